@@ -1,0 +1,47 @@
+import { defineConfig } from '@umijs/max';
+import defaultSettings from './config/defaultSettings';
+import proxy from './config/proxy';
+import routes from './config/routes';
+
+const { UMI_ENV = 'dev' } = process.env;
+
+export default defineConfig({
+  hash: true,
+  // Assets are served under /user/dist/ (spec section 2); the server maps that prefix onto dist/.
+  publicPath: '/user/dist/',
+  outputPath: 'dist',
+  routes,
+  title: '国际先进机器人及仿真技术大赛',
+  favicons: ['/user/dist/favicon.svg'],
+  metas: [
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    { name: 'description', content: 'International Advanced Robotics and Simulation Technology Competition' },
+  ],
+  ignoreMomentLocale: true,
+  antd: {},
+  access: {},
+  model: {},
+  initialState: {},
+  request: {},
+  layout: { locale: true, ...defaultSettings },
+  locale: {
+    default: 'zh-CN',
+    antd: true,
+    baseNavigator: true,
+    useLocalStorage: true,
+    title: true,
+  },
+  // Vendor chunks are long-lived; pages load their own code on demand.
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  chainWebpack(memo) {
+    // A slow connection may take long to fetch a page's code (spec section 9: 120 s).
+    memo.output.chunkLoadTimeout(120000);
+  },
+  define: { 'process.env.UMI_ENV': UMI_ENV },
+  // `npm run dev` answers /api from mock/; `npm run dev:server` turns mocks off and proxies to the API server.
+  mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/support/**'] },
+  proxy: proxy[UMI_ENV as keyof typeof proxy],
+  fastRefresh: true,
+  esbuildMinifyIIFE: true,
+  mfsu: false,
+});

@@ -1,0 +1,118 @@
+/**
+ * The route table of spec section 2. Every path is exact and case-sensitive: `/About` renders,
+ * `/about` falls through to the 404 page. `name` drives the menu and the page title
+ * (`menu.<name>` in the locale files); sub-sections are reachable by path but hidden from the menu.
+ *
+ * `access` keys come from src/access.ts: `canUser` needs a session, `canAdmin` needs access === 'admin'.
+ */
+export interface PortalRoute {
+  path: string;
+  name?: string;
+  component?: string;
+  redirect?: string;
+  access?: 'canUser' | 'canAdmin';
+  hideInMenu?: boolean;
+  caseSensitive?: boolean;
+  icon?: string;
+  routes?: PortalRoute[];
+}
+
+const section = (area: string, ids: string[], component: string, access?: PortalRoute['access']) =>
+  ids.map(
+    (id): PortalRoute => ({
+      path: `/${area}/${id}`,
+      name: `${area.toLowerCase().replace(/\//g, '.')}.${id.toLowerCase().replace('.', '-')}`,
+      component,
+      hideInMenu: true,
+      ...(access ? { access } : {}),
+    }),
+  );
+
+const range = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+
+const routes: PortalRoute[] = [
+  { path: '/', name: 'home', component: './Home', icon: 'home' },
+  { path: '/Welcome', name: 'welcome', component: './Welcome', hideInMenu: true },
+  ...section(
+    'Home',
+    ['Banner1', 'Banner5', 'Content4', 'Content5', 'Content12', 'Feature6', 'Footer0', 'Nav3', 'data.source'],
+    './Home/Fragment',
+  ),
+  { path: '/About', name: 'about', component: './About' },
+  ...section('About', ['Contact0', ...range('Feature', 1, 5)], './About/Section'),
+  { path: '/Rule', name: 'rule', component: './Rule' },
+  ...section('Rule', ['Contact0', ...range('Feature', 1, 9)], './Rule/Section'),
+  { path: '/Note', name: 'note', component: './Note' },
+  ...section('Note', ['Contact0', 'Feature1', ...range('Feature', 20, 23)], './Note/Section'),
+  { path: '/News', name: 'news', component: './News' },
+  { path: '/News/:id', name: 'news.detail', component: './News/Detail', hideInMenu: true },
+  { path: '/Journal', name: 'journal', component: './Journal' },
+  { path: '/Science', name: 'science', component: './Science' },
+  {
+    path: '/Trivia',
+    name: 'trivia',
+    routes: [
+      { path: '/Trivia', redirect: '/Trivia/Material' },
+      { path: '/Trivia/Material', name: 'material', component: './Trivia/Material' },
+      { path: '/Trivia/Material/CoverBox', name: 'material.coverbox', component: './Trivia/Material/CoverBox', hideInMenu: true },
+      { path: '/Trivia/InterPeriodical', name: 'interperiodical', component: './Trivia/InterPeriodical' },
+      { path: '/Trivia/Mate', name: 'mate', component: './Trivia/Mate' },
+      { path: '/Trivia/Urc', name: 'urc', component: './Trivia/Urc' },
+      { path: '/Trivia/Video', name: 'video', component: './Trivia/Video' },
+      { path: '/Trivia/Wonderful', name: 'wonderful', component: './Trivia/Wonderful' },
+      { path: '/Trivia/Others', name: 'others', component: './Trivia/Others' },
+    ],
+  },
+  { path: '/MATE', name: 'mate', component: './MATE' },
+  ...section('MATE', ['Feature50', 'Feature51'], './MATE/Section'),
+  {
+    path: '/database',
+    name: 'database',
+    routes: [
+      { path: '/database', redirect: '/database/list' },
+      { path: '/database/list', name: 'list', component: './database/list' },
+      { path: '/database/listMD', name: 'listmd', component: './database/listMD' },
+    ],
+  },
+  { path: '/EnrollFor', name: 'enrollfor', component: './EnrollFor', access: 'canUser' },
+  { path: '/EnrollFor/:id', name: 'enrollfor.detail', component: './EnrollFor/Detail', access: 'canUser', hideInMenu: true },
+  {
+    path: '/account',
+    name: 'account',
+    hideInMenu: true,
+    routes: [
+      // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
+      // Both casings reach the same page (see README).
+      { path: '/account/Login', name: 'login', component: './account/Login' },
+      { path: '/account/login', name: 'login', component: './account/Login' },
+      { path: '/account/Register', name: 'register', component: './account/Register' },
+      { path: '/account/register', name: 'register', component: './account/Register' },
+      { path: '/account/center', name: 'center', component: './account/center', access: 'canUser' },
+      { path: '/account/center/edit', name: 'center.edit', component: './account/center/edit', access: 'canUser' },
+      { path: '/account/Evpi', name: 'evpi', component: './account/Evpi', access: 'canUser' },
+      { path: '/account/reviserPwd', name: 'reviserpwd', component: './account/reviserPwd', access: 'canUser' },
+      { path: '/account/settings', name: 'settings', component: './account/settings', access: 'canUser' },
+      { path: '/account/Team', name: 'team', component: './account/Team', access: 'canUser' },
+      { path: '/account/Team/Add', name: 'team.add', component: './account/Team/Add', access: 'canUser' },
+      { path: '/account/Team/Attendance', name: 'team.attendance', component: './account/Team/Attendance', access: 'canUser' },
+      { path: '/account/Team/attendance_info', name: 'team.attendance-info', component: './account/Team/attendance_info', access: 'canUser' },
+      { path: '/account/Team/basic', name: 'team.basic', component: './account/Team/basic', access: 'canUser' },
+      { path: '/account/Team/Edit', name: 'team.edit', component: './account/Team/Edit', access: 'canUser' },
+      { path: '/account/Team/Create/:id', name: 'team.create', component: './account/Team/Create', access: 'canUser' },
+    ],
+  },
+  { path: '/Admin', name: 'admin', component: './Admin', access: 'canAdmin', icon: 'crown' },
+  { path: '/exception', name: 'exception', component: './exception', hideInMenu: true },
+  { path: '/exception/403', name: 'exception.403', component: './exception/403', hideInMenu: true },
+  { path: '/exception/404', name: 'exception.404', component: './exception/404', hideInMenu: true },
+  { path: '/exception/500', name: 'exception.500', component: './exception/500', hideInMenu: true },
+  { path: '/404', name: '404', component: './404', hideInMenu: true },
+  { path: '/*', component: './404', hideInMenu: true },
+];
+
+/** Every route matches case-sensitively (spec section 2), children included. */
+const caseSensitive = (list: PortalRoute[]): PortalRoute[] =>
+  list.map((r) => ({ ...r, caseSensitive: true, ...(r.routes ? { routes: caseSensitive(r.routes) } : {}) }));
+
+export default caseSensitive(routes);

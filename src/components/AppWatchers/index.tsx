@@ -1,0 +1,69 @@
+import { useIntl } from '@umijs/max';
+import { Button, notification } from 'antd';
+import React, { useEffect } from 'react';
+import { isNewVersionOut } from '@/utils/version';
+
+/** How often an open page asks whether a newer build is out. */
+export const VERSION_CHECK_INTERVAL = 5 * 60 * 1000;
+const OFFLINE_KEY = 'app-offline';
+const UPDATE_KEY = 'app-update';
+
+/**
+ * The offline notice and the new-version prompt (spec section 4): going offline shows a notice
+ * until the connection is back; a newly deployed build makes the page offer a refresh.
+ */
+export default function AppWatchers() {
+  const intl = useIntl();
+
+  useEffect(() => {
+    const offline = () =>
+      notification.warning({
+        key: OFFLINE_KEY,
+        duration: 0,
+        message: intl.formatMessage({ id: 'app.offline.title' }),
+        description: intl.formatMessage({ id: 'app.offline.description' }),
+      });
+    const online = () => notification.destroy(OFFLINE_KEY);
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [intl]);
+
+  useEffect(() => {
+    let prompted = false;
+    const check = async () => {
+      if (prompted || document.visibilityState === 'hidden' || !navigator.onLine) return;
+      try {
+        if (!(await isNewVersionOut(window.routerBase || '/'))) return;
+      } catch {
+        return; // An unreachable server is the offline notice's business, not this prompt's.
+      }
+      prompted = true;
+      notification.info({
+        key: UPDATE_KEY,
+        duration: 0,
+        message: intl.formatMessage({ id: 'app.update.title' }),
+        description: intl.formatMessage({ id: 'app.update.description' }),
+        btn: (
+          <Button type="primary" size="small" onClick={() => window.location.reload()}>
+            {intl.formatMessage({ id: 'app.update.refresh' })}
+          </Button>
+        ),
+      });
+    };
+    const timer = window.setInterval(check, VERSION_CHECK_INTERVAL);
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, [intl]);
+
+  return null;
+}

@@ -1,0 +1,45 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useIntl, useModel } from '@umijs/max';
+import { Badge, Popover, Spin } from 'antd';
+import React, { Suspense, lazy, useState } from 'react';
+
+// The list and its tabs load only when someone opens the bell, not with every public page.
+const NoticeList = lazy(() => import('./NoticeList'));
+
+/** The notice bell: unread count from the current user, the list from GET /api/notices. */
+export default function NoticeBell() {
+  const intl = useIntl();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const [open, setOpen] = useState(false);
+  const unread = initialState?.currentUser?.unreadCount ?? 0;
+
+  const setUnread = (count: number) =>
+    setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, unreadCount: count } } : s));
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      destroyTooltipOnHide
+      content={
+        <Suspense fallback={<Spin />}>
+          <NoticeList onUnreadChange={setUnread} />
+        </Suspense>
+      }
+    >
+      <span
+        role="button"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'layout.notice.title' })}
+        data-testid="notice-bell"
+        style={{ padding: 4, cursor: 'pointer' }}
+      >
+        <Badge count={unread} size="small">
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </span>
+    </Popover>
+  );
+}

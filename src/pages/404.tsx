@@ -1,0 +1,6 @@
+import React from 'react';
+import ExceptionResult from '@/components/ExceptionResult';
+
+export default function NotFoundPage() {
+  return <ExceptionResult status="404" />;
+}

@@ -1,0 +1,13 @@
+import { request } from '@/utils/request';
+
+export const login = (body: API.LoginParams) =>
+  request<API.LoginResult>('/api/login/account', { method: 'POST', data: body });
+
+export const outLogin = () => request<Record<string, never>>('/api/login/outLogin', { method: 'POST', data: {} });
+
+/** Sends a six-digit code to the phone; the code never comes back in the answer. */
+export const getCaptcha = (phone: string) =>
+  request<API.CaptchaResult>('/api/login/captcha', { method: 'GET', params: { phone } });
+
+export const register = (body: API.RegisterParams) =>
+  request<{ uid: number; username: string }>('/api/register', { method: 'POST', data: body });

@@ -1,0 +1,27 @@
+import { request } from '@/utils/request';
+
+/** The signed-in user; answers code 4002 when nobody is signed in (spec section 7). */
+export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) =>
+  request<API.CurrentUser>('/api/user/currentUser', { method: 'GET', ...options });
+
+/** Admins only: the users of the portal, paginated and searchable. */
+export const queryUsers = (params: API.PageParams) =>
+  request<API.Page<API.UserListItem>>('/api/users', { method: 'GET', params });
+
+/** The whole user object, uid included (spec section 7). */
+export const updateUser = (user: API.UserUpdate) =>
+  request<API.CurrentUser>(`/api/user/user/${user.uid}`, { method: 'PUT', data: user });
+
+export const changePassword = (body: API.PasswordChange) =>
+  request<Record<string, never>>('/api/user/password', { method: 'PUT', data: body });
+
+export const queryNotices = (params?: API.PageParams) =>
+  request<API.Page<API.Notice>>('/api/notices', { method: 'GET', params });
+
+export const markNoticeRead = (id: number) => request<API.Notice>(`/api/notices/${id}/read`, { method: 'PUT', data: {} });
+
+export const markAllNoticesRead = () => request<{ updated: number }>('/api/notices/read-all', { method: 'PUT', data: {} });
+
+export const queryEvpi = () => request<API.Evpi | null>('/api/user/evpi', { method: 'GET' });
+
+export const saveEvpi = (body: API.Evpi) => request<API.Evpi>('/api/user/evpi', { method: 'PUT', data: body });

@@ -1,0 +1,25 @@
+import { setLocale } from '@umijs/max';
+import { assertLocaleFormat, resolveLocale } from '@/locales/supported';
+
+const STORAGE_KEY = 'umi_locale';
+
+const stored = () => {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode, cookies off): the browser language decides then.
+    return null;
+  }
+};
+
+/** The current locale: stored choice, then the browser language, then zh-CN (spec section 4). */
+export const currentLocale = () => resolveLocale(stored(), navigator.language);
+
+/**
+ * Switches the interface language. A malformed locale raises a format error; the page reloads by
+ * default so that every module picks the new language up (spec section 4).
+ */
+export function switchLocale(lang: string, reload = true) {
+  assertLocaleFormat(lang);
+  setLocale(lang, reload);
+}

@@ -1,0 +1,24 @@
+/** Paths the shell itself relies on. Login and register exist in both casings (see README). */
+export const loginPath = '/account/login';
+export const registerPath = '/account/register';
+
+const authPaths = ['/account/login', '/account/register'];
+
+/** True on the login and register pages, whichever casing the address uses. */
+export const isAuthPath = (pathname: string) => authPaths.includes(pathname.replace(/\/+$/, '').toLowerCase());
+
+/**
+ * Where to go after login: only a path on this site. Anything that could leave it
+ * (a scheme, `//host`, a backslash trick) falls back to the home page.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  try {
+    const url = new URL(target, 'http://portal.invalid');
+    if (url.origin !== 'http://portal.invalid') return fallback;
+    if (isAuthPath(url.pathname)) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * The one request module (spec section 8). Every service in src/services goes through `request`,
+ * so the error catalogue is applied in exactly one place:
+ *
+ *  1. HTTP 302 on any call but current-user            → to /account/login, fails
+ *  2. code or status 401 (body or HTTP)                → to /account/login, fails
+ *  3. code or status 4002                              → fails with no message
+ *  4. success === false (business error)               → by showType, fails
+ *  5. code present and not 200                         → error toast with `message`, fails
+ *  6. no code, status ≠ 0, not current-user            → error toast with `msg` or '请求错误', fails
+ *  7. HTTP error without an envelope                   → notification '请求错误 {status}: {url}', fails
+ *  8. no response at all                               → network-abnormal notification, fails
+ *  9. otherwise                                        → resolves with { code, data, message }
+ *
+ * `skipErrorHandler: true` turns off every side effect and rethrows the error untouched.
+ * Toasts and notifications are antd's own, with antd's defaults (spec section 9).
+ */
+import { getIntl, getLocale, history } from '@umijs/max';
+import { message, notification } from 'antd';
+import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import { loginPath } from './paths';
+
+export enum ErrorShowType {
+  SILENT = 0,
+  WARN_MESSAGE = 1,
+  ERROR_MESSAGE = 2,
+  NOTIFICATION = 4,
+  REDIRECT = 9,
+}
+
+/** The body shape every API answer uses (architecture: the envelope). */
+export interface Envelope<T = unknown> {
+  code?: number;
+  message?: string;
+  data?: T;
+  status?: number;
+  msg?: string;
+  success?: boolean;
+  errorCode?: string | number;
+  errorMessage?: string;
+  showType?: ErrorShowType;
+}
+
+export interface RequestOptions extends RequestOptionsInit {
+  /** Skip the whole catalogue: no toast, no redirect; the error is rethrown untouched. */
+  skipErrorHandler?: boolean;
+}
+
+/** A failed call. `info` is the answer's envelope when there was one. */
+export class RequestError extends Error {
+  constructor(
+    msg: string,
+    readonly info?: Envelope,
+    readonly response?: Response,
+    readonly kind: 'redirect' | 'unauthorized' | 'silent' | 'business' | 'code' | 'status' | 'http' | 'network' | 'unknown' = 'unknown',
+  ) {
+    super(msg);
+    this.name = kind === 'business' ? 'BizError' : 'RequestError';
+  }
+}
+
+/** The error redirect target of showType 9 (spec section 2). */
+export const errorPagePath = '/exception';
+
+const CURRENT_USER = '/api/user/currentUser';
+const HTTP_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 410, 422, 500, 502, 503, 504];
+
+const t = (id: string, values?: Record<string, string | number>) => getIntl().formatMessage({ id }, values);
+
+const isCurrentUser = (url: string) => url.split('?')[0].endsWith(CURRENT_USER);
+
+const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** Sends the visitor to login, keeping where they were so login can bring them back. */
+export function redirectToLogin() {
+  const { pathname, search } = window.location;
+  if (pathname.toLowerCase() === loginPath.toLowerCase()) return;
+  history.push(`${loginPath}?${new URLSearchParams({ redirect: pathname + search })}`);
+}
+
+function showBusinessError(info: Envelope) {
+  const text = info.errorMessage || info.message || t('request.error.retry');
+  switch (info.showType) {
+    case ErrorShowType.SILENT:
+      break;
+    case ErrorShowType.WARN_MESSAGE:
+      message.warning(text);
+      break;
+    case ErrorShowType.ERROR_MESSAGE:
+      message.error(text);
+      break;
+    case ErrorShowType.NOTIFICATION:
+      notification.open({ message: String(info.errorCode ?? ''), description: text });
+      break;
+    case ErrorShowType.REDIRECT:
+      history.push(
+        `${errorPagePath}?${new URLSearchParams({ errorCode: String(info.errorCode ?? ''), errorMessage: text })}`,
+      );
+      break;
+    default:
+      message.error(text);
+  }
+}
+
+function showHttpError(response: Response, url: string) {
+  const { status } = response;
+  notification.error({
+    message: t('request.http.title', { status, url: response.url || url }),
+    description: HTTP_STATUSES.includes(status) ? t(`request.http.${status}`) : response.statusText,
+  });
+}
+
+/** Applies the catalogue to one answer; returns the envelope on success, throws otherwise. */
+function settle<T>(url: string, response: Response, body: unknown, quiet: boolean): Envelope<T> {
+  const fail = (kind: RequestError['kind'], text: string, show?: () => void): never => {
+    if (!quiet) show?.();
+    throw new RequestError(text, isEnvelope(body) ? body : undefined, response, kind);
+  };
+
+  if (response.status === 302 && !isCurrentUser(url)) fail('redirect', 'redirect', redirectToLogin);
+
+  if (isEnvelope(body)) {
+    if (body.code === 401 || body.status === 401 || response.status === 401) {
+      fail('unauthorized', body.message || 'unauthorized', redirectToLogin);
+    }
+    if (body.code === 4002 || body.status === 4002) fail('silent', '');
+    if (body.success === false) {
+      fail('business', body.errorMessage || body.message || t('request.error.retry'), () => showBusinessError(body));
+    }
+    if (body.code !== undefined) {
+      if (body.code !== 200) {
+        const text = body.message || t('request.error.retry');
+        fail('code', text, () => message.error(text));
+      }
+      return body as Envelope<T>;
+    }
+    if (body.status !== undefined && body.status !== 0 && !isCurrentUser(url)) {
+      const text = body.msg || t('request.error.default');
+      fail('status', text, () => message.error(text));
+    }
+  }
+
+  if (response.status === 401) fail('unauthorized', 'unauthorized', redirectToLogin);
+  if (!response.ok) fail('http', `HTTP ${response.status}`, () => showHttpError(response, url));
+  if (!isEnvelope(body)) fail('unknown', t('request.error.retry'), () => message.error(t('request.error.retry')));
+  return body as Envelope<T>;
+}
+
+const client = extend({
+  credentials: 'same-origin',
+  // Reading the body ourselves lets the catalogue see the envelope of 4xx answers too.
+  getResponse: true,
+  // Query strings stay as the URL gives them.
+  timeout: 30000,
+});
+
+client.interceptors.request.use((url, options) => ({
+  url,
+  options: { ...options, headers: { ...options.headers, 'Accept-Language': getLocale() } },
+}));
+
+const isResponseError = (error: unknown): error is ResponseError =>
+  typeof error === 'object' && error !== null && 'response' in error && Boolean((error as ResponseError).response);
+
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { skipErrorHandler = false, ...init } = options;
+  let response: Response;
+  let body: unknown;
+  try {
+    const answer = await client(url, { ...init, getResponse: true });
+    response = answer.response;
+    body = answer.data;
+  } catch (error) {
+    if (skipErrorHandler) throw error;
+    if (!isResponseError(error)) {
+      notification.error({ message: t('request.network.title'), description: t('request.network.description') });
+      throw new RequestError(t('request.network.description'), undefined, undefined, 'network');
+    }
+    response = error.response;
+    body = error.data;
+  }
+  try {
+    return settle<T>(url, response, body, skipErrorHandler);
+  } catch (error) {
+    if (skipErrorHandler || error instanceof RequestError) throw error;
+    // Anything else is unexpected: say so plainly and fail.
+    message.error((error as Error).message || t('request.error.retry'));
+    throw error;
+  }
+}
+
+export default request;
