@@ -4,7 +4,7 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 /** Two lowercase letters, optionally a hyphen and two uppercase letters (spec section 4). */
-const LOCALE_FORMAT = /^([a-z]{2})-?([A-Z]{2})?$/;
+const LOCALE_FORMAT = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 export class LocaleFormatError extends Error {
   constructor(lang: string) {

@@ -1,0 +1,13 @@
+import { configUmiAlias, createConfig } from '@umijs/max/test';
+
+/** Unit tests of the SPA (jsdom). API tests run on node's test runner, end-to-end on Playwright. */
+export default async () => {
+  const config = await configUmiAlias({
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
+    testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    testEnvironmentOptions: { url: 'http://localhost:8000/' },
+    collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/.umi/**', '!src/.umi-test/**', '!src/.umi-production/**'],
+  });
+  return config;
+};

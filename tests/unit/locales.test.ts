@@ -1,0 +1,73 @@
+/**
+ * Every interface string exists in all five locales and is translated; the locale in use follows
+ * the stored choice, then the browser language, then zh-CN (spec section 4).
+ */
+import enUS from '@/locales/en-US';
+import idID from '@/locales/id-ID';
+import ptBR from '@/locales/pt-BR';
+import { assertLocaleFormat, isLocaleFormat, LocaleFormatError, resolveLocale, SUPPORTED_LOCALES } from '@/locales/supported';
+import zhCN from '@/locales/zh-CN';
+import zhTW from '@/locales/zh-TW';
+
+const locales: Record<string, Record<string, string>> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+  'pt-BR': ptBR,
+  'id-ID': idID,
+};
+
+const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)))].sort();
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+describe('locale files', () => {
+  it('the five supported locales each have a file', () => {
+    expect(Object.keys(locales).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  it.each(Object.keys(locales))('%s has every key, none empty', (locale) => {
+    const missing = allKeys.filter((k) => !locales[locale][k]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])('%s is translated, not copied from en-US', (locale) => {
+    const copied = allKeys.filter((k) => /[A-Za-z]{3}/.test(enUS[k]) && locales[locale][k] === enUS[k]);
+    expect(copied).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'zh-TW'])('%s is written in Chinese characters', (locale) => {
+    const latinOnly = allKeys.filter((k) => !/[\u4e00-\u9fff]/.test(locales[locale][k]) && /[A-Za-z]{4}/.test(locales[locale][k]));
+    expect(latinOnly).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])('%s keeps the placeholders of en-US', (locale) => {
+    const broken = allKeys.filter((k) => placeholders(locales[locale][k]).join() !== placeholders(enUS[k]).join());
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('choosing the locale', () => {
+  it('a stored choice wins', () => expect(resolveLocale('pt-BR', 'en-US')).toBe('pt-BR'));
+  it('then the browser language', () => expect(resolveLocale(null, 'id-ID')).toBe('id-ID'));
+  it('a bare browser language finds its locale', () => {
+    expect(resolveLocale(null, 'en')).toBe('en-US');
+    expect(resolveLocale(null, 'pt-PT')).toBe('pt-BR');
+    expect(resolveLocale(null, 'zh-HK')).toBe('zh-TW');
+    expect(resolveLocale(null, 'zh')).toBe('zh-CN');
+  });
+  it('an unsupported browser language such as fr-FR lands on zh-CN', () => expect(resolveLocale(null, 'fr-FR')).toBe('zh-CN'));
+  it('an unsupported stored value is ignored', () => expect(resolveLocale('xx-YY', 'en-US')).toBe('en-US'));
+  it('nothing at all gives zh-CN', () => expect(resolveLocale(undefined, undefined)).toBe('zh-CN'));
+});
+
+describe('locale format', () => {
+  it.each(['en-US', 'zh-CN', 'en', 'pt-BR'])('%s is well-formed', (lang) => {
+    expect(isLocaleFormat(lang)).toBe(true);
+    expect(() => assertLocaleFormat(lang)).not.toThrow();
+  });
+
+  it.each(['EN-us', 'en_US', 'enUS', 'english', 'en-us', 'e', 'en-USA', ''])('%p raises a format error', (lang) => {
+    expect(() => assertLocaleFormat(lang)).toThrow(LocaleFormatError);
+  });
+});

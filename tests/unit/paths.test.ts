@@ -1,0 +1,25 @@
+import { isAuthPath, safeRedirect } from '@/utils/paths';
+
+describe('login and register paths', () => {
+  it.each(['/account/login', '/account/Login', '/account/register', '/account/Register', '/account/login/'])(
+    '%s is an auth page in either casing',
+    (path) => expect(isAuthPath(path)).toBe(true),
+  );
+
+  it.each(['/', '/About', '/account/center', '/account/loginx'])('%s is not', (path) =>
+    expect(isAuthPath(path)).toBe(false),
+  );
+});
+
+describe('redirect after login stays on the site', () => {
+  it('keeps a path with its query and hash', () => {
+    expect(safeRedirect('/account/Team?id=3#members')).toBe('/account/Team?id=3#members');
+  });
+
+  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null])(
+    'refuses %p and goes home',
+    (target) => expect(safeRedirect(target)).toBe('/'),
+  );
+
+  it('does not loop back to login', () => expect(safeRedirect('/account/login?redirect=/x')).toBe('/'));
+});

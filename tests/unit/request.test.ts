@@ -1,0 +1,248 @@
+/**
+ * The error catalogue of spec section 8, rule by rule, through the one request module.
+ */
+import { message, notification } from 'antd';
+import { history } from './umiMock';
+import { ErrorShowType, request, RequestError } from '@/utils/request';
+
+jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: jest.Mock;
+let errorToast: jest.SpyInstance;
+let warnToast: jest.SpyInstance;
+let notifyError: jest.SpyInstance;
+let notifyOpen: jest.SpyInstance;
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  (global as unknown as { fetch: jest.Mock }).fetch = fetchMock;
+  errorToast = jest.spyOn(message, 'error').mockImplementation(() => (() => undefined) as never);
+  warnToast = jest.spyOn(message, 'warning').mockImplementation(() => (() => undefined) as never);
+  notifyError = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
+  notifyOpen = jest.spyOn(notification, 'open').mockImplementation(() => undefined);
+  history.push.mockClear();
+  window.history.replaceState(null, '', '/account/Team?id=4');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const noUiEffects = () => {
+  expect(errorToast).not.toHaveBeenCalled();
+  expect(warnToast).not.toHaveBeenCalled();
+  expect(notifyError).not.toHaveBeenCalled();
+  expect(notifyOpen).not.toHaveBeenCalled();
+  expect(history.push).not.toHaveBeenCalled();
+};
+
+describe('success', () => {
+  it('resolves with code and data when code is 200', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { uid: 7 } }));
+    await expect(request('/api/teams')).resolves.toEqual({ code: 200, message: 'ok', data: { uid: 7 } });
+    noUiEffects();
+  });
+
+  it('sends the chosen locale as Accept-Language', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, data: null }));
+    await request('/api/teams');
+    const [, init] = fetchMock.mock.calls[0];
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('zh-CN');
+  });
+
+  it('treats status 0 without a code as success', async () => {
+    fetchMock.mockResolvedValue(json({ status: 0, data: [1] }));
+    await expect(request('/api/legacy')).resolves.toEqual({ status: 0, data: [1] });
+    noUiEffects();
+  });
+});
+
+describe('302 and 401 send the visitor to login', () => {
+  it('302 on an ordinary call redirects to /account/login with the way back', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 302 }));
+    await expect(request('/api/teams')).rejects.toBeInstanceOf(RequestError);
+    expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
+  });
+
+  it('302 on the current-user call does not redirect', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 302 }));
+    await expect(request('/api/user/currentUser')).rejects.toBeInstanceOf(RequestError);
+    expect(history.push).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['body code 401', () => json({ code: 401, message: 'Please sign in.' }, 200)],
+    ['body status 401', () => json({ status: 401, msg: 'expired' }, 200)],
+    ['HTTP 401 with an envelope', () => json({ code: 401, message: 'Please sign in.' }, 401)],
+    ['HTTP 401 without a body', () => new Response('', { status: 401 })],
+  ])('%s redirects to login and fails', async (_, answer) => {
+    fetchMock.mockResolvedValue(answer());
+    await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(history.push).toHaveBeenCalledWith(expect.stringMatching(/^\/account\/login\?redirect=/));
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('4002 fails silently', () => {
+  it.each([{ code: 4002 }, { status: 4002 }])('%p', async (body) => {
+    fetchMock.mockResolvedValue(json({ ...body, message: 'not signed in', data: null }));
+    await expect(request('/api/user/currentUser')).rejects.toMatchObject({ kind: 'silent' });
+    noUiEffects();
+  });
+});
+
+describe('code other than 200', () => {
+  it('shows the message field in an error toast and fails', async () => {
+    fetchMock.mockResolvedValue(json({ code: 409, message: 'That team is full.', data: null }, 409));
+    await expect(request('/api/teams/join', { method: 'POST', data: {} })).rejects.toMatchObject({
+      kind: 'code',
+      message: 'That team is full.',
+    });
+    expect(errorToast).toHaveBeenCalledWith('That team is full.');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('no code and a status other than 0', () => {
+  it('shows msg in a toast and fails', async () => {
+    fetchMock.mockResolvedValue(json({ status: 3, msg: '名额已满' }));
+    await expect(request('/api/legacy')).rejects.toMatchObject({ kind: 'status' });
+    expect(errorToast).toHaveBeenCalledWith('名额已满');
+  });
+
+  it('falls back to the Chinese default 请求错误', async () => {
+    fetchMock.mockResolvedValue(json({ status: 5 }));
+    await expect(request('/api/legacy')).rejects.toBeInstanceOf(RequestError);
+    expect(errorToast).toHaveBeenCalledWith('请求错误');
+  });
+
+  it('does not apply to the current-user call', async () => {
+    fetchMock.mockResolvedValue(json({ status: 5, data: null }));
+    await expect(request('/api/user/currentUser')).resolves.toEqual({ status: 5, data: null });
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('HTTP errors without an envelope', () => {
+  it.each([
+    [400, '发出的请求有错误，服务器没有进行新建或修改数据的操作。'],
+    [403, '用户得到授权，但是访问是被禁止的。'],
+    [404, '发出的请求针对的是不存在的记录，服务器没有进行操作。'],
+    [500, '服务器发生错误，请检查服务器。'],
+    [502, '网关错误。'],
+    [503, '服务不可用，服务器暂时过载或维护。'],
+    [504, '网关超时。'],
+  ])('HTTP %i shows "请求错误 {status}: {url}" with its Chinese description', async (status, description) => {
+    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status, headers: { 'Content-Type': 'text/html' } }));
+    await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'http' });
+    expect(notifyError).toHaveBeenCalledWith({ message: `请求错误 ${status}: /api/teams`, description });
+  });
+
+  it('every status the spec lists has a description in every locale', () => {
+    const statuses = [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 410, 422, 500, 502, 503, 504];
+    for (const locale of ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID']) {
+      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      const messages = require(`@/locales/${locale}`).default as Record<string, string>;
+      for (const status of statuses) expect(messages[`request.http.${status}`]).toBeTruthy();
+    }
+  });
+});
+
+describe('no response', () => {
+  it('shows the network-abnormal notification and fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'network' });
+    expect(notifyError).toHaveBeenCalledWith({ message: '网络异常', description: '您的网络发生异常，无法连接服务器' });
+  });
+});
+
+describe('business errors (success: false) by showType', () => {
+  const biz = (showType: number | undefined, extra: Record<string, unknown> = {}) =>
+    json({ success: false, errorCode: 'E_FULL', errorMessage: 'Enrolment is full.', showType, ...extra });
+
+  it('0 is silent', async () => {
+    fetchMock.mockResolvedValue(biz(ErrorShowType.SILENT));
+    await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError', kind: 'business' });
+    noUiEffects();
+  });
+
+  it('1 shows a warning message', async () => {
+    fetchMock.mockResolvedValue(biz(ErrorShowType.WARN_MESSAGE));
+    await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    expect(warnToast).toHaveBeenCalledWith('Enrolment is full.');
+  });
+
+  it('2 shows an error message', async () => {
+    fetchMock.mockResolvedValue(biz(ErrorShowType.ERROR_MESSAGE));
+    await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    expect(errorToast).toHaveBeenCalledWith('Enrolment is full.');
+  });
+
+  it('4 shows a notification titled by errorCode', async () => {
+    fetchMock.mockResolvedValue(biz(ErrorShowType.NOTIFICATION));
+    await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    expect(notifyOpen).toHaveBeenCalledWith({ message: 'E_FULL', description: 'Enrolment is full.' });
+  });
+
+  it('9 redirects to the exception page with errorCode and errorMessage', async () => {
+    fetchMock.mockResolvedValue(biz(ErrorShowType.REDIRECT));
+    await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    expect(history.push).toHaveBeenCalledWith('/exception?errorCode=E_FULL&errorMessage=Enrolment+is+full.');
+  });
+
+  it('any other showType gives an error message', async () => {
+    fetchMock.mockResolvedValue(biz(7));
+    await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    expect(errorToast).toHaveBeenCalledWith('Enrolment is full.');
+  });
+
+  it('without structured info the message is "Request error, please retry." in the locale', async () => {
+    fetchMock.mockResolvedValue(json({ success: false }));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: '请求错误，请重试。' });
+    expect(errorToast).toHaveBeenCalledWith('请求错误，请重试。');
+  });
+
+  it('an answer that is not JSON fails with the retry message', async () => {
+    fetchMock.mockResolvedValue(new Response('plain words', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(request('/api/x')).rejects.toBeInstanceOf(Error);
+    expect(errorToast).toHaveBeenCalledWith('请求错误，请重试。');
+  });
+});
+
+describe('skipErrorHandler', () => {
+  it('rethrows an HTTP error untouched, with no notification', async () => {
+    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    const error = await request('/api/x', { skipErrorHandler: true }).catch((e) => e);
+    expect(error.name).toBe('ResponseError');
+    expect(error.response.status).toBe(503);
+    noUiEffects();
+  });
+
+  it('rethrows a network failure untouched', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await request('/api/x', { skipErrorHandler: true }).catch((e) => e);
+    expect(error).not.toBeInstanceOf(RequestError);
+    noUiEffects();
+  });
+
+  it('fails a business error without any toast or redirect', async () => {
+    fetchMock.mockResolvedValue(json({ success: false, errorMessage: 'no', showType: 9 }));
+    await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({ name: 'BizError' });
+    noUiEffects();
+  });
+
+  it('rethrows an HTTP 401 untouched without redirecting', async () => {
+    fetchMock.mockResolvedValue(json({ code: 401, message: 'sign in' }, 401));
+    const error = await request('/api/x', { skipErrorHandler: true }).catch((e) => e);
+    expect(error.response.status).toBe(401);
+    expect(error.data).toEqual({ code: 401, message: 'sign in' });
+    noUiEffects();
+  });
+
+  it('fails a body code 401 without redirecting', async () => {
+    fetchMock.mockResolvedValue(json({ code: 401, message: 'sign in' }));
+    await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    noUiEffects();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The route table against spec section 2: every exact path is there, matching is case-sensitive,
+ * and anything else lands on the 404 page.
+ */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import routes, { type PortalRoute } from '../../config/routes';
+
+const range = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+
+/** Spec section 2, row by row (route parameters filled in with a sample value). */
+const SPEC_PATHS = [
+  '/About',
+  '/About/Contact0',
+  ...range('/About/Feature', 1, 5),
+  '/account/center',
+  '/account/center/edit',
+  '/account/Evpi',
+  '/account/Login',
+  '/account/Register',
+  '/account/reviserPwd',
+  '/account/settings',
+  '/account/Team',
+  '/account/Team/Add',
+  '/account/Team/Attendance',
+  '/account/Team/attendance_info',
+  '/account/Team/basic',
+  '/account/Team/Edit',
+  '/account/Team/Create/7',
+  '/Admin',
+  '/database/list',
+  '/database/listMD',
+  '/EnrollFor',
+  '/EnrollFor/3',
+  ...['Banner1', 'Banner5', 'Content4', 'Content5', 'Content12', 'Feature6', 'Footer0', 'Nav3', 'data.source'].map(
+    (f) => `/Home/${f}`,
+  ),
+  '/',
+  '/Journal',
+  '/MATE',
+  '/MATE/Feature50',
+  '/MATE/Feature51',
+  '/News',
+  '/News/12',
+  '/Note',
+  '/Note/Contact0',
+  '/Note/Feature1',
+  ...range('/Note/Feature', 20, 23),
+  '/Rule',
+  '/Rule/Contact0',
+  ...range('/Rule/Feature', 1, 9),
+  '/Science',
+  ...['InterPeriodical', 'Mate', 'Material', 'Material/CoverBox', 'Others', 'Urc', 'Video', 'Wonderful'].map(
+    (t) => `/Trivia/${t}`,
+  ),
+  '/Welcome',
+];
+
+const toRouteObjects = (list: PortalRoute[]): RouteObject[] =>
+  list.map((r) => ({
+    path: r.path,
+    caseSensitive: r.caseSensitive,
+    id: `${r.path}|${r.component ?? r.redirect ?? 'group'}`,
+    children: r.routes ? toRouteObjects(r.routes) : undefined,
+  }));
+
+const tree = toRouteObjects(routes);
+
+/** The leaf route that renders a path: its component, or the redirect it makes. */
+const leafFor = (pathname: string) => {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  return matches[matches.length - 1]?.route.id?.split('|')[1];
+};
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('%s renders its own page, not the 404 page', (path) => {
+    const leaf = leafFor(path);
+    expect(leaf).toBeDefined();
+    expect(leaf).not.toBe('./404');
+  });
+
+  it('/404 is its own route that shows the 404 page', () => {
+    const matches = matchRoutes(tree, '/404') ?? [];
+    expect(matches[matches.length - 1]?.route.path).toBe('/404');
+    expect(leafFor('/404')).toBe('./404');
+  });
+
+  it.each(['/about', '/ABOUT', '/rule', '/news', '/news/3', '/admin', '/account/team', '/trivia/urc', '/mate', '/welcome'])(
+    'wrong-case %s shows the 404 page',
+    (path) => expect(leafFor(path)).toBe('./404'),
+  );
+
+  it.each(['/nowhere', '/About/Feature6', '/Rule/Feature10', '/Note/Feature2', '/Home'])(
+    'unknown %s shows the 404 page',
+    (path) => expect(leafFor(path)).toBe('./404'),
+  );
+
+  it('login and register answer in both casings with the same page', () => {
+    expect(leafFor('/account/login')).toBe(leafFor('/account/Login'));
+    expect(leafFor('/account/register')).toBe(leafFor('/account/Register'));
+    expect(leafFor('/account/LOGIN')).toBe('./404');
+  });
+
+  it('account and enrolment pages need a session; /Admin needs admin; public pages need nothing', () => {
+    const flat = (list: PortalRoute[]): PortalRoute[] => list.flatMap((r) => [r, ...(r.routes ? flat(r.routes) : [])]);
+    const byPath = new Map(flat(routes).map((r) => [r.path, r]));
+    expect(byPath.get('/Admin')?.access).toBe('canAdmin');
+    for (const path of ['/account/center', '/account/settings', '/account/Team', '/account/Evpi', '/EnrollFor']) {
+      expect(byPath.get(path)?.access).toBe('canUser');
+    }
+    for (const path of ['/', '/About', '/Rule', '/News', '/News/:id', '/Trivia/Urc', '/account/Login', '/account/login']) {
+      expect(byPath.get(path)?.access).toBeUndefined();
+    }
+  });
+});

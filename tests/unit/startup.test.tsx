@@ -1,0 +1,44 @@
+/**
+ * Start-up state (spec section 4): the current user is fetched unless the page is login or
+ * register (either casing); a failed fetch leaves the user undefined.
+ */
+import { history } from './umiMock';
+import { fetchUserInfo, getInitialState } from '@/app';
+import { queryCurrentUser } from '@/services/user';
+
+jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
+jest.mock('@/services/user', () => ({ queryCurrentUser: jest.fn() }));
+
+const query = queryCurrentUser as jest.Mock;
+const user = { uid: 9, username: 'lin', access: 'user' } as API.CurrentUser;
+
+beforeEach(() => query.mockReset());
+
+describe('getInitialState', () => {
+  it.each(['/account/login', '/account/Login', '/account/register', '/account/Register'])(
+    'skips the current-user call on %s',
+    async (pathname) => {
+      history.location.pathname = pathname;
+      const state = await getInitialState();
+      expect(query).not.toHaveBeenCalled();
+      expect(state.currentUser).toBeUndefined();
+      expect(state.settings?.colorPrimary).toBe('#2F54EB');
+      expect(state.fetchUserInfo).toBe(fetchUserInfo);
+    },
+  );
+
+  it('fetches the current user on any other page, quietly', async () => {
+    history.location.pathname = '/About';
+    query.mockResolvedValue({ code: 200, message: 'ok', data: user });
+    const state = await getInitialState();
+    expect(query).toHaveBeenCalledWith({ skipErrorHandler: true });
+    expect(state.currentUser).toEqual(user);
+  });
+
+  it('leaves the user undefined when the call fails (e.g. code 4002)', async () => {
+    history.location.pathname = '/';
+    query.mockRejectedValue(new Error('4002'));
+    const state = await getInitialState();
+    expect(state.currentUser).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { setLocale } from '@umijs/max';
+import { LocaleFormatError } from '@/locales/supported';
+import { currentLocale, switchLocale } from '@/utils/locale';
+
+jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
+
+const browserLanguage = jest.spyOn(window.navigator, 'language', 'get');
+
+beforeEach(() => {
+  (setLocale as jest.Mock).mockClear();
+  window.localStorage.clear();
+});
+
+describe('switching the language', () => {
+  it('stores nothing itself and reloads by default through umi', () => {
+    switchLocale('en-US');
+    expect(setLocale).toHaveBeenCalledWith('en-US', true);
+  });
+
+  it('can switch without a reload', () => {
+    switchLocale('pt-BR', false);
+    expect(setLocale).toHaveBeenCalledWith('pt-BR', false);
+  });
+
+  it('refuses a malformed locale with a format error and changes nothing', () => {
+    expect(() => switchLocale('en_us')).toThrow(LocaleFormatError);
+    expect(setLocale).not.toHaveBeenCalled();
+  });
+});
+
+describe('the locale in use', () => {
+  it('follows the stored choice', () => {
+    window.localStorage.setItem('umi_locale', 'id-ID');
+    browserLanguage.mockReturnValue('en-US');
+    expect(currentLocale()).toBe('id-ID');
+  });
+
+  it('then the browser language', () => {
+    browserLanguage.mockReturnValue('zh-TW');
+    expect(currentLocale()).toBe('zh-TW');
+  });
+
+  it('and lands on zh-CN for a browser in French', () => {
+    browserLanguage.mockReturnValue('fr-FR');
+    expect(currentLocale()).toBe('zh-CN');
+  });
+});

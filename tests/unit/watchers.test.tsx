@@ -1,0 +1,83 @@
+/**
+ * The offline notice and the new-version prompt really fire (spec section 4).
+ */
+import { act, render, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
+import React from 'react';
+import AppWatchers from '@/components/AppWatchers';
+import { entryScriptOf, isNewVersionOut } from '@/utils/version';
+
+jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
+
+const page = (entry: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="root"></div><script src="${entry}"></script></body></html>`;
+
+let warning: jest.SpyInstance;
+let info: jest.SpyInstance;
+let destroy: jest.SpyInstance;
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  warning = jest.spyOn(notification, 'warning').mockImplementation(() => undefined);
+  info = jest.spyOn(notification, 'info').mockImplementation(() => undefined);
+  destroy = jest.spyOn(notification, 'destroy').mockImplementation(() => undefined);
+  fetchMock = jest.fn();
+  (global as unknown as { fetch: jest.Mock }).fetch = fetchMock;
+  document.body.innerHTML = '<script src="/user/dist/umi.1a2b3c4d.js"></script>';
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('offline notice', () => {
+  it('shows when the connection drops and closes when it returns', () => {
+    render(<AppWatchers />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(warning).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'app-offline', message: '网络已断开', duration: 0 }),
+    );
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(destroy).toHaveBeenCalledWith('app-offline');
+  });
+});
+
+describe('new-version prompt', () => {
+  it('reads the entry script of a built index page', () => {
+    expect(entryScriptOf(page('/user/dist/umi.9f8e7d6c.js'))).toBe('/user/dist/umi.9f8e7d6c.js');
+    expect(entryScriptOf('<html></html>')).toBeUndefined();
+  });
+
+  it('knows when the served build is the running one', async () => {
+    fetchMock.mockResolvedValue(new Response(page('/user/dist/umi.1a2b3c4d.js')));
+    await expect(isNewVersionOut('/')).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledWith('/', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('offers a refresh when a newer build is deployed', async () => {
+    fetchMock.mockResolvedValue(new Response(page('/user/dist/umi.5e6f7a8b.js')));
+    render(<AppWatchers />);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(expect.objectContaining({ key: 'app-update', message: '有新内容', duration: 0 })),
+    );
+  });
+
+  it('stays quiet when the build is unchanged or the server is unreachable', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(page('/user/dist/umi.1a2b3c4d.js')));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<AppWatchers />);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(info).not.toHaveBeenCalled();
+  });
+});
