@@ -108,6 +108,10 @@ const routes: PortalRoute[] = [
   { path: '/exception/404', name: 'exception.404', component: './exception/404', hideInMenu: true },
   { path: '/exception/500', name: 'exception.500', component: './exception/500', hideInMenu: true },
   { path: '/404', name: '404', component: './404', hideInMenu: true },
+  // Development only: click through each branch of the error catalogue against mock/catalogue.ts.
+  ...(process.env.NODE_ENV === 'development'
+    ? [{ path: '/dev/catalogue', name: 'dev.catalogue', component: './dev/catalogue', hideInMenu: true }]
+    : []),
   { path: '/*', component: './404', hideInMenu: true },
 ];
 

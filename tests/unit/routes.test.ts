@@ -56,11 +56,13 @@ const SPEC_PATHS = [
   '/Welcome',
 ];
 
-const toRouteObjects = (list: PortalRoute[]): RouteObject[] =>
+type TaggedRoute = RouteObject & { tag: string };
+
+const toRouteObjects = (list: PortalRoute[]): TaggedRoute[] =>
   list.map((r) => ({
     path: r.path,
     caseSensitive: r.caseSensitive,
-    id: `${r.path}|${r.component ?? r.redirect ?? 'group'}`,
+    tag: r.component ?? r.redirect ?? 'group',
     children: r.routes ? toRouteObjects(r.routes) : undefined,
   }));
 
@@ -69,7 +71,7 @@ const tree = toRouteObjects(routes);
 /** The leaf route that renders a path: its component, or the redirect it makes. */
 const leafFor = (pathname: string) => {
   const matches = matchRoutes(tree, pathname) ?? [];
-  return matches[matches.length - 1]?.route.id?.split('|')[1];
+  return (matches[matches.length - 1]?.route as TaggedRoute | undefined)?.tag;
 };
 
 describe('route table', () => {

@@ -17,4 +17,8 @@ export default {
   'layout.notice.empty': 'Nothing new here',
   'layout.notice.readAll': 'Mark all as read',
   'layout.footer.api': 'API documentation',
+  'menu.dev.catalogue': "Error catalogue demo",
+  'dev.catalogue.description': "Each button calls one mock endpoint to show how the request module handles that branch (development only).",
+  'dev.catalogue.resolved': "resolved:",
+  'dev.catalogue.rejected': "rejected:",
 };

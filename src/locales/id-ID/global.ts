@@ -17,4 +17,8 @@ export default {
   'layout.notice.empty': 'Belum ada yang baru',
   'layout.notice.readAll': 'Tandai semua sudah dibaca',
   'layout.footer.api': 'Dokumentasi API',
+  'menu.dev.catalogue': "Demo katalog galat",
+  'dev.catalogue.description': "Setiap tombol memanggil satu endpoint tiruan untuk menunjukkan cara modul permintaan menangani cabang itu (hanya pengembangan).",
+  'dev.catalogue.resolved': "berhasil:",
+  'dev.catalogue.rejected': "gagal:",
 };

@@ -17,4 +17,8 @@ export default {
   'layout.notice.empty': 'Nada de novo por aqui',
   'layout.notice.readAll': 'Marcar tudo como lido',
   'layout.footer.api': 'Documentação da API',
+  'menu.dev.catalogue': "Demonstração do catálogo de erros",
+  'dev.catalogue.description': "Cada botão chama um endpoint simulado para mostrar como o módulo de requisições trata esse caso (somente em desenvolvimento).",
+  'dev.catalogue.resolved': "resolvido:",
+  'dev.catalogue.rejected': "rejeitado:",
 };

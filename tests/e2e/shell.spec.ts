@@ -1,0 +1,217 @@
+/**
+ * The portal shell in a real browser against the production build and server: every route of
+ * spec section 2 renders its page, wrong-case paths show 404, and catalogue cases show in the page.
+ */
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND_TEXT, pageReady, signIn } from './support';
+
+const range = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+
+const PUBLIC_PATHS = [
+  '/',
+  '/Welcome',
+  ...['Banner1', 'Banner5', 'Content4', 'Content5', 'Content12', 'Feature6', 'Footer0', 'Nav3', 'data.source'].map(
+    (f) => `/Home/${f}`,
+  ),
+  '/About',
+  '/About/Contact0',
+  ...range('/About/Feature', 1, 5),
+  '/Rule',
+  '/Rule/Contact0',
+  ...range('/Rule/Feature', 1, 9),
+  '/Note',
+  '/Note/Contact0',
+  '/Note/Feature1',
+  ...range('/Note/Feature', 20, 23),
+  '/News',
+  '/News/1',
+  '/Journal',
+  '/Science',
+  ...['InterPeriodical', 'Mate', 'Material', 'Material/CoverBox', 'Others', 'Urc', 'Video', 'Wonderful'].map(
+    (t) => `/Trivia/${t}`,
+  ),
+  '/MATE',
+  '/MATE/Feature50',
+  '/MATE/Feature51',
+  '/database/list',
+  '/database/listMD',
+  '/account/Login',
+  '/account/login',
+  '/account/Register',
+  '/account/register',
+];
+
+const SIGNED_IN_PATHS = [
+  '/account/center',
+  '/account/center/edit',
+  '/account/Evpi',
+  '/account/reviserPwd',
+  '/account/settings',
+  '/account/Team',
+  '/account/Team/Add',
+  '/account/Team/Attendance',
+  '/account/Team/attendance_info',
+  '/account/Team/basic',
+  '/account/Team/Edit',
+  '/account/Team/Create/1',
+  '/EnrollFor',
+  '/EnrollFor/1',
+  '/Admin',
+];
+
+test.describe('public pages, signed out', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} renders its page`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(path);
+      await pageReady(page);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+      await expect(page.locator('.ant-pro-layout main, .ant-pro-layout .ant-layout-content').first()).not.toBeEmpty();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('account pages', () => {
+  test('signed out, an account page sends the visitor to login and keeps the way back', async ({ page }) => {
+    await page.goto('/account/Team/Attendance');
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2FTeam%2FAttendance$/);
+  });
+
+  test('signed out, /Admin sends the visitor to login', async ({ page }) => {
+    await page.goto('/Admin');
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2FAdmin$/);
+  });
+
+  test('signed in as admin, every account, enrolment and admin route renders', async ({ page }) => {
+    await signIn(page.request);
+    for (const path of SIGNED_IN_PATHS) {
+      await page.goto(path);
+      await pageReady(page);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText(NOT_FOUND_TEXT), path).toHaveCount(0);
+      await expect(page.getByText('抱歉，您无权访问此页面。'), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('case-sensitive matching', () => {
+  for (const path of ['/about', '/ABOUT', '/news/1', '/admin', '/trivia/urc', '/no/such/page', '/404']) {
+    test(`${path} shows the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    });
+  }
+});
+
+test.describe('serving shape', () => {
+  test('every script and style loads from /user/dist/ and the title is Chinese by default', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('request', (r) => {
+      if (['script', 'stylesheet'].includes(r.resourceType())) assets.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/About');
+    await pageReady(page);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.startsWith('/user/dist/')).toBe(true);
+    await expect(page).toHaveTitle(/关于我们/);
+  });
+
+  test('an unknown path falls back to the default title', async ({ page }) => {
+    await page.goto('/nowhere');
+    await expect(page).toHaveTitle(/国际先进机器人及仿真技术大赛/);
+  });
+});
+
+test.describe('error catalogue in the page', () => {
+  test('showType 9 lands on /exception with the code and message shown', async ({ page }) => {
+    await page.goto('/exception?errorCode=ENROL_CLOSED&errorMessage=Enrolment%20closed');
+    await expect(page.getByTestId('error-code')).toHaveText('ENROL_CLOSED');
+    await expect(page.getByTestId('error-message')).toHaveText('Enrolment closed');
+  });
+
+  test('an HTTP 500 without an envelope shows "请求错误 500" with its description', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/api/notices*', (route) => route.fulfill({ status: 500, body: '<h1>boom</h1>', contentType: 'text/html' }));
+    await page.goto('/');
+    await pageReady(page);
+    await page.getByTestId('notice-bell').click();
+    await expect(page.locator('.ant-notification-notice').getByText(/请求错误 500: /)).toBeVisible();
+    await expect(page.getByText('服务器发生错误，请检查服务器。')).toBeVisible();
+  });
+
+  test('no response shows the network-abnormal notification', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/api/notices*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await pageReady(page);
+    await page.getByTestId('notice-bell').click();
+    await expect(page.getByText('您的网络发生异常，无法连接服务器')).toBeVisible();
+  });
+
+  test('a business error with showType 4 shows a notification titled by errorCode', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/api/notices*', (route) =>
+      route.fulfill({ json: { success: false, errorCode: 'NOTICE_DOWN', errorMessage: '通知服务维护中', showType: 4 } }),
+    );
+    await page.goto('/');
+    await pageReady(page);
+    await page.getByTestId('notice-bell').click();
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice.getByText('NOTICE_DOWN')).toBeVisible();
+    await expect(notice.getByText('通知服务维护中')).toBeVisible();
+  });
+});
+
+test.describe('locales', () => {
+  test('a French browser lands on zh-CN', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/About');
+    await pageReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+
+  test('an English browser gets English, and the stored choice wins over it', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/About');
+    await pageReady(page);
+    await expect(page).toHaveTitle(/About us/);
+    await page.evaluate(() => window.localStorage.setItem('umi_locale', 'pt-BR'));
+    await page.reload();
+    await pageReady(page);
+    await expect(page).toHaveTitle(/Sobre nós/);
+    await context.close();
+  });
+});
+
+test.describe('offline notice', () => {
+  test('going offline shows the notice, coming back closes it', async ({ page, context }) => {
+    await page.goto('/About');
+    await pageReady(page);
+    await context.setOffline(true);
+    await expect(page.getByText('网络已断开')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('网络已断开')).toHaveCount(0);
+  });
+});
+
+test.describe('new-version prompt', () => {
+  test('a newly deployed build makes the open page offer a refresh', async ({ page }) => {
+    await page.goto('/About');
+    await pageReady(page);
+    // The server now serves an index page naming another entry script, as after a deployment.
+    await page.route('**/', async (route) => {
+      const html = (await (await route.fetch()).text()).replace(/umi\.[\w-]+\.js/, 'umi.0123abcd.js');
+      await route.fulfill({ body: html, contentType: 'text/html' });
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('有新内容')).toBeVisible();
+    await expect(page.getByRole('button', { name: '刷新' })).toBeVisible();
+  });
+});
