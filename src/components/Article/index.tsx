@@ -59,7 +59,7 @@ interface ArticleProps {
 /** One section of written content: a title, an optional summary and its blocks. */
 export default function Article({ section, extra, meta }: ArticleProps) {
   return (
-    <Card id={section.id} className={styles.article} bordered={false} extra={extra}>
+    <Card id={section.id} className={styles.article} variant="borderless" extra={extra}>
       <Title level={2}>{section.title}</Title>
       {meta && <div className={styles.meta}>{meta}</div>}
       {section.summary && <Paragraph type="secondary">{section.summary}</Paragraph>}
