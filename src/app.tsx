@@ -1,5 +1,5 @@
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { history } from '@umijs/max';
+import { getDirection, history } from '@umijs/max';
 import React, { Suspense, lazy } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import AppWatchers from './components/AppWatchers';
@@ -8,7 +8,7 @@ import HeaderActions from './components/RightContent';
 import AvatarDropdown from './components/RightContent/AvatarDropdown';
 import Unaccessible from './components/Unaccessible';
 import NotFound from './pages/404';
-import { queryCurrentUser } from './services/user';
+import { fetchUserInfo } from './utils/currentUser';
 import { currentLocale } from './utils/locale';
 import { isAuthPath } from './utils/paths';
 
@@ -22,16 +22,6 @@ export interface InitialState {
   currentUser?: API.CurrentUser;
   loading?: boolean;
   fetchUserInfo?: () => Promise<API.CurrentUser | undefined>;
-}
-
-/** The signed-in user, or undefined when nobody is (code 4002) or the call fails. */
-export async function fetchUserInfo(): Promise<API.CurrentUser | undefined> {
-  try {
-    const { data } = await queryCurrentUser({ skipErrorHandler: true });
-    return data ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -53,6 +43,13 @@ export const modifyContextOpts = (memo: Record<string, unknown>) => ({
 
 /** Stored choice, then browser language, then zh-CN; an unsupported browser language lands on zh-CN. */
 export const locale = { getLocale: currentLocale };
+
+/** Screen readers, spell checkers and fonts follow the document's language and direction. */
+export function render(oldRender: () => void) {
+  document.documentElement.lang = currentLocale();
+  document.documentElement.dir = getDirection();
+  oldRender();
+}
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {
   const currentUser = initialState?.currentUser;

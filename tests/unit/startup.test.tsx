@@ -3,7 +3,8 @@
  * register (either casing); a failed fetch leaves the user undefined.
  */
 import { history } from './umiMock';
-import { fetchUserInfo, getInitialState } from '@/app';
+import { getInitialState } from '@/app';
+import { fetchUserInfo } from '@/utils/currentUser';
 import { queryCurrentUser } from '@/services/user';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());

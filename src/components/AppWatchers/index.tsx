@@ -48,7 +48,7 @@ export default function AppWatchers() {
         duration: 0,
         message: intl.formatMessage({ id: 'app.update.title' }),
         description: intl.formatMessage({ id: 'app.update.description' }),
-        btn: (
+        actions: (
           <Button type="primary" size="small" onClick={() => window.location.reload()}>
             {intl.formatMessage({ id: 'app.update.refresh' })}
           </Button>

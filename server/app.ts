@@ -1,0 +1,88 @@
+/**
+ * Builds the portal's server: API, docs and the built SPA on one Fastify instance. No listening and
+ * no globals, so each test suite builds its own; `server/main.ts` is the process around it.
+ * The database opens (and migrates) during `app.ready()` / `app.listen()`.
+ */
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import access, { checkRouteAccess } from './plugins/access';
+import db from './plugins/db';
+import docs from './plugins/docs';
+import envelope from './plugins/envelope';
+import rateLimit, { type RateLimitSettings } from './plugins/rate-limit';
+import security from './plugins/security';
+import session from './plugins/session';
+import spa from './plugins/spa';
+import authRoutes from './routes/auth';
+import noticeRoutes from './routes/notices';
+import userRoutes from './routes/user';
+import { logSmsSender, type SmsSender } from './sms';
+import './types';
+
+export interface AppOptions {
+  /** `postgres://…` to use a PostgreSQL server; otherwise PGlite under dataDir. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files (`<dataDir>/pglite`); 'memory' for a throwaway database. Default ./data. */
+  dataDir?: string | 'memory';
+  /** The SPA build (`max build` output). Default ./dist. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Where SMS login codes go; default: the server log. */
+  smsSender?: SmsSender;
+  /** The app's clock; tests move it forward to expire codes and sessions. */
+  clock?: () => Date;
+  /**
+   * The portal is served over https (perhaps with TLS ending at a proxy): the session cookie is
+   * always Secure and Strict-Transport-Security is sent. Without it the cookie is Secure only on
+   * requests that arrive as https.
+   */
+  secureCookie?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
+  trustProxy?: boolean;
+  /** Other origins whose pages may make state-changing API calls. */
+  allowedOrigins?: string[];
+  /** Largest accepted request body in bytes; more answers 413. Default 1 MiB. */
+  bodyLimit?: number;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Serve OpenAPI at /api/docs. Default true. */
+  docs?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function buildApp(options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // TypeBox checks each part; query and params are converted from strings first, bodies are not
+  // coerced at all (a JSON "5" is not the number 5, and null is never turned into "").
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  // Added before anything else registers a route, so no route, however it is added, escapes the check.
+  app.addHook('onRoute', checkRouteAccess);
+
+  app.decorate('now', options.clock ?? (() => new Date()));
+  app.decorate('sms', options.smsSender ?? logSmsSender(app.log));
+
+  // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
+  // and the access check, rate limits and OpenAPI collect routes as they are added after them.
+  app.register(envelope);
+  app.register(db, { databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data' });
+  app.register(security, { allowedOrigins: options.allowedOrigins, https: options.secureCookie });
+  app.register(session, { secureCookie: options.secureCookie });
+  app.register(access);
+  app.register(rateLimit, { limits: options.rateLimits });
+  if (options.docs !== false) app.register(docs);
+
+  app.register(authRoutes);
+  app.register(userRoutes);
+  app.register(noticeRoutes);
+
+  app.register(spa, { distDir: options.distDir ?? './dist' });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

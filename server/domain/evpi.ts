@@ -1,0 +1,105 @@
+/**
+ * A participant's personal information for enrolment ("evpi"). Only its owner and admins see it.
+ * Minors (under 18 on the day it is saved) must name a guardian.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { evpi, type DocumentType } from '../db/schema';
+import { AppError } from '../errors';
+
+export const ADULT_AGE = 18;
+
+export interface EvpiInput {
+  legalName: string;
+  dateOfBirth: string;
+  nationality: string;
+  documentType: DocumentType;
+  documentNumber: string;
+  organisation: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  guardianName: string | null;
+  guardianPhone: string | null;
+}
+
+export interface Evpi extends EvpiInput {
+  updatedAt: string;
+}
+
+type EvpiRow = typeof evpi.$inferSelect;
+
+const toEvpi = (row: EvpiRow): Evpi => ({
+  legalName: row.legalName,
+  dateOfBirth: row.dateOfBirth,
+  nationality: row.nationality,
+  documentType: row.documentType,
+  documentNumber: row.documentNumber,
+  organisation: row.organisation,
+  emergencyContactName: row.emergencyContactName,
+  emergencyContactPhone: row.emergencyContactPhone,
+  guardianName: row.guardianName,
+  guardianPhone: row.guardianPhone,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Parses YYYY-MM-DD into its parts, or null when it is not a day of the calendar (e.g. 2023-02-30). */
+function parseDay(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return { year, month, day };
+}
+
+/** Whole years between a birth day and `now` (UTC calendar). */
+export function ageOn(dateOfBirth: string, now: Date): number | null {
+  const birth = parseDay(dateOfBirth);
+  if (!birth) return null;
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < birth.month ||
+    (now.getUTCMonth() + 1 === birth.month && now.getUTCDate() < birth.day);
+  return now.getUTCFullYear() - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
+
+export async function getEvpi(db: Database, uid: number): Promise<Evpi | null> {
+  const [row] = await db.select().from(evpi).where(eq(evpi.uid, uid)).limit(1);
+  return row ? toEvpi(row) : null;
+}
+
+export async function saveEvpi(db: Database, uid: number, input: EvpiInput, now: Date): Promise<Evpi> {
+  const age = ageOn(input.dateOfBirth, now);
+  if (age === null || age < 0 || age > 150 || parseDay(input.dateOfBirth)!.year < 1900) {
+    throw new AppError(400, 'dateOfBirthInvalid', undefined, { dateOfBirth: { key: 'dateOfBirthInvalid' } });
+  }
+  const guardianName = blankToNull(input.guardianName);
+  const guardianPhone = blankToNull(input.guardianPhone);
+  if (age < ADULT_AGE && (!guardianName || !guardianPhone)) {
+    const fields: Record<string, { key: 'guardianRequired' }> = {};
+    if (!guardianName) fields.guardianName = { key: 'guardianRequired' };
+    if (!guardianPhone) fields.guardianPhone = { key: 'guardianRequired' };
+    throw new AppError(400, 'guardianRequired', undefined, fields);
+  }
+  const values = {
+    legalName: input.legalName.trim(),
+    dateOfBirth: input.dateOfBirth,
+    nationality: input.nationality.trim(),
+    documentType: input.documentType,
+    documentNumber: input.documentNumber.trim(),
+    organisation: input.organisation.trim(),
+    emergencyContactName: input.emergencyContactName.trim(),
+    emergencyContactPhone: input.emergencyContactPhone,
+    guardianName,
+    guardianPhone,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(evpi)
+    .values({ uid, ...values })
+    .onConflictDoUpdate({ target: evpi.uid, set: values })
+    .returning();
+  return toEvpi(row!);
+}

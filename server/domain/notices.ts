@@ -1,0 +1,78 @@
+/** A user's notices (the bell in the header): listing, marking read, and creating them. */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { notices, type NoticeType } from '../db/schema';
+import { AppError } from '../errors';
+import type { Page, PageRequest } from './users';
+
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  title: string;
+  description: string;
+  datetime: string;
+  read: boolean;
+}
+
+type NoticeRow = typeof notices.$inferSelect;
+
+const toNotice = (row: NoticeRow): Notice => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  description: row.description,
+  datetime: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+export async function createNotice(
+  db: Database,
+  input: { uid: number; type: NoticeType; title: string; description?: string; now: Date },
+): Promise<Notice> {
+  const [row] = await db
+    .insert(notices)
+    .values({
+      uid: input.uid,
+      type: input.type,
+      title: input.title,
+      description: input.description ?? '',
+      createdAt: input.now,
+    })
+    .returning();
+  return toNotice(row!);
+}
+
+/** Newest first. */
+export async function listNotices(db: Database, uid: number, page: PageRequest): Promise<Page<Notice>> {
+  const [total] = await db.select({ n: count() }).from(notices).where(eq(notices.uid, uid));
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.uid, uid))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  return { list: rows.map(toNotice), total: total?.n ?? 0, current: page.current, pageSize: page.pageSize };
+}
+
+/** Marks one of the user's own notices read; another user's notice is "not found", not "forbidden". */
+export async function markNoticeRead(db: Database, uid: number, id: number, now: Date): Promise<Notice> {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.uid, uid)))
+    .limit(1);
+  if (!row) throw new AppError(404, 'noticeNotFound');
+  if (row.readAt) return toNotice(row);
+  const [updated] = await db.update(notices).set({ readAt: now }).where(eq(notices.id, id)).returning();
+  return toNotice(updated!);
+}
+
+export async function markAllNoticesRead(db: Database, uid: number, now: Date): Promise<{ updated: number }> {
+  const updated = await db
+    .update(notices)
+    .set({ readAt: now })
+    .where(and(eq(notices.uid, uid), isNull(notices.readAt)))
+    .returning({ id: notices.id });
+  return { updated: updated.length };
+}

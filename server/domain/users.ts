@@ -1,0 +1,369 @@
+/**
+ * Accounts: registration, sign-in checks, the user as the API shows it, the admin's list, the
+ * settings update, and password changes. Every function takes the database (or a transaction) first.
+ */
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  defaultBindings,
+  defaultNotifications,
+  defaultSecurity,
+  notices,
+  users,
+  type AccessLevel,
+  type Bindings,
+  type NotificationSettings,
+  type SecuritySettings,
+} from '../db/schema';
+import { AppError, uniqueViolation } from '../errors';
+import type { MessageKey } from '../i18n';
+import {
+  assertAcceptablePassword,
+  burnPasswordCheck,
+  hashPassword,
+  verifyPassword,
+  type PasswordStrength,
+} from './password';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as `GET /api/user/currentUser` answers it (API.CurrentUser): no hash, no session. */
+export interface PublicUser {
+  uid: number;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  email: string;
+  phone: string | null;
+  access: AccessLevel;
+  profile: string;
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  notifications: NotificationSettings;
+  security: SecuritySettings;
+  bindings: Bindings;
+  passwordStrength: PasswordStrength | null;
+  unreadCount: number;
+  createdAt: string;
+}
+
+export interface Actor {
+  uid: number;
+  access: AccessLevel;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const emptyToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
+
+/** Which field a broken unique constraint is about, and what to say. */
+const conflicts: Record<string, { field: string; key: MessageKey }> = {
+  users_username_lower_key: { field: 'username', key: 'usernameTaken' },
+  users_email_key: { field: 'email', key: 'emailTaken' },
+  users_phone_key: { field: 'phone', key: 'phoneTaken' },
+};
+
+const conflict = (name: keyof typeof conflicts) => {
+  const { field, key } = conflicts[name]!;
+  return new AppError(409, key, undefined, { [field]: { key } });
+};
+
+/** Runs a write; a unique violation that slipped past the checks (two requests racing) becomes a 409. */
+async function withConflicts<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== undefined && constraint in conflicts) throw conflict(constraint);
+    throw error;
+  }
+}
+
+async function assertFree(
+  db: Database,
+  values: { username?: string; email?: string; phone?: string | null },
+  exceptUid?: number,
+) {
+  const others = (condition: SQL) =>
+    exceptUid === undefined ? condition : and(condition, sql`${users.uid} <> ${exceptUid}`)!;
+  const taken = async (condition: SQL) =>
+    (await db.select({ uid: users.uid }).from(users).where(others(condition)).limit(1)).length > 0;
+  if (values.username && (await taken(sql`lower(${users.username}) = lower(${values.username})`))) {
+    throw conflict('users_username_lower_key');
+  }
+  if (values.email && (await taken(eq(users.email, values.email)))) throw conflict('users_email_key');
+  if (values.phone && (await taken(eq(users.phone, values.phone)))) throw conflict('users_phone_key');
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  phone?: string;
+  access?: AccessLevel;
+  nickname?: string;
+}
+
+export async function registerUser(
+  db: Database,
+  input: Registration,
+  now: Date,
+): Promise<{ uid: number; username: string }> {
+  const strength = assertAcceptablePassword(input.password);
+  const email = normaliseEmail(input.email);
+  const phone = input.phone ? input.phone : null;
+  await assertFree(db, { username: input.username, email, phone });
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await withConflicts(() =>
+    db
+      .insert(users)
+      .values({
+        username: input.username,
+        email,
+        phone,
+        passwordHash,
+        passwordStrength: strength,
+        nickname: input.nickname ?? input.username,
+        access: input.access ?? 'user',
+        notifications: defaultNotifications,
+        security: defaultSecurity,
+        bindings: defaultBindings,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ uid: users.uid, username: users.username }),
+  );
+  return created!;
+}
+
+/** The account for a username or email and password, or null; takes the same time either way. */
+export async function authenticate(db: Database, login: string, password: string): Promise<Actor | null> {
+  const name = login.trim();
+  const [row] = await db
+    .select({ uid: users.uid, access: users.access, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      name.includes('@')
+        ? eq(users.email, normaliseEmail(name))
+        : sql`lower(${users.username}) = lower(${name})`,
+    )
+    .limit(1);
+  if (!row) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  return (await verifyPassword(row.passwordHash, password)) ? { uid: row.uid, access: row.access } : null;
+}
+
+export async function findUserByPhone(db: Database, phone: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({ uid: users.uid, access: users.access })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return row ?? null;
+}
+
+function toPublicUser(row: UserRow, unreadCount: number): PublicUser {
+  return {
+    uid: row.uid,
+    username: row.username,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    email: row.email,
+    phone: row.phone,
+    access: row.access,
+    profile: row.profile,
+    country: row.country,
+    province: row.province,
+    city: row.city,
+    address: row.address,
+    notifications: { ...defaultNotifications, ...row.notifications },
+    security: { ...defaultSecurity, ...row.security },
+    bindings: { ...defaultBindings, ...row.bindings },
+    passwordStrength: row.passwordStrength,
+    unreadCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getUser(db: Database, uid: number): Promise<PublicUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  if (!row) return null;
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.uid, uid), isNull(notices.readAt)));
+  return toPublicUser(row, unread?.n ?? 0);
+}
+
+export interface UserListItem {
+  uid: number;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string | null;
+  access: AccessLevel;
+  country: string;
+  createdAt: string;
+}
+
+export interface PageRequest {
+  current: number;
+  pageSize: number;
+  keyword?: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsers(db: Database, page: PageRequest): Promise<Page<UserListItem>> {
+  const keyword = page.keyword?.trim();
+  const where = keyword
+    ? or(
+        ilike(users.username, likePattern(keyword)),
+        ilike(users.nickname, likePattern(keyword)),
+        ilike(users.email, likePattern(keyword)),
+      )
+    : undefined;
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      uid: users.uid,
+      username: users.username,
+      nickname: users.nickname,
+      email: users.email,
+      phone: users.phone,
+      access: users.access,
+      country: users.country,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.uid))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  return {
+    list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    current: page.current,
+    pageSize: page.pageSize,
+  };
+}
+
+/** The whole editable user (API.UserUpdate). */
+export interface UserUpdate {
+  uid: number;
+  nickname: string;
+  avatar: string | null;
+  email: string;
+  phone: string;
+  profile: string;
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  notifications: NotificationSettings;
+  security: SecuritySettings;
+  bindings: Bindings;
+  access?: AccessLevel;
+}
+
+/**
+ * Replaces a user's editable fields. The user may edit themself, an admin anyone; nobody changes
+ * their own access (so the last admin cannot lock everyone out), and only admins change anyone's.
+ */
+export async function updateUser(
+  db: Database,
+  actor: Actor,
+  uid: number,
+  input: UserUpdate,
+  now: Date,
+): Promise<PublicUser> {
+  if (input.uid !== uid) throw new AppError(400, 'uidMismatch', undefined, { uid: { key: 'uidMismatch' } });
+  const isAdmin = actor.access === 'admin';
+  if (actor.uid !== uid && !isAdmin) throw new AppError(403, 'forbidden');
+
+  const email = normaliseEmail(input.email);
+  const phone = input.phone.trim();
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ access: users.access })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .for('update');
+    if (!target) throw new AppError(404, 'userNotFound');
+    if (input.access !== undefined && input.access !== target.access && (!isAdmin || actor.uid === uid)) {
+      throw new AppError(403, 'cannotChangeAccess');
+    }
+    await assertFree(tx, { email, phone }, uid);
+    await withConflicts(() =>
+      tx
+        .update(users)
+        .set({
+          nickname: input.nickname.trim(),
+          avatar: emptyToNull(input.avatar),
+          email,
+          phone,
+          profile: input.profile.trim(),
+          country: input.country.trim(),
+          province: input.province.trim(),
+          city: input.city.trim(),
+          address: input.address.trim(),
+          notifications: input.notifications,
+          security: {
+            securityPhone: emptyToNull(input.security.securityPhone),
+            securityQuestion: emptyToNull(input.security.securityQuestion),
+            backupEmail: input.security.backupEmail?.trim()
+              ? normaliseEmail(input.security.backupEmail)
+              : null,
+            mfaEnabled: input.security.mfaEnabled,
+          },
+          bindings: {
+            github: emptyToNull(input.bindings.github),
+            google: emptyToNull(input.bindings.google),
+            wechat: emptyToNull(input.bindings.wechat),
+          },
+          ...(input.access !== undefined ? { access: input.access } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.uid, uid)),
+    );
+  });
+  return (await getUser(db, uid))!;
+}
+
+/** Checks the current password and stores the new one. Ending sessions is the caller's part. */
+export async function changePassword(
+  db: Database,
+  uid: number,
+  input: { oldPassword: string; newPassword: string },
+  now: Date,
+): Promise<void> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .limit(1);
+  if (!row) throw new AppError(404, 'userNotFound');
+  if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    throw new AppError(400, 'oldPasswordWrong', undefined, { oldPassword: { key: 'oldPasswordWrong' } });
+  }
+  if (input.oldPassword === input.newPassword) {
+    throw new AppError(400, 'samePassword', undefined, { newPassword: { key: 'samePassword' } });
+  }
+  const strength = assertAcceptablePassword(input.newPassword, 'newPassword');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), passwordStrength: strength, updatedAt: now })
+    .where(eq(users.uid, uid));
+}

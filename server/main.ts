@@ -1,0 +1,70 @@
+/**
+ * The server process: reads the environment, opens and migrates the database, creates the admin on
+ * first start, and listens. `npm run start:server` runs this; `npm start` builds the SPA first.
+ */
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { seedIfEmpty } from './domain/seed';
+import { AppError } from './errors';
+
+async function main() {
+  const config = readConfig(process.env);
+  const app = buildApp({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    distDir: config.distDir,
+    logger: { level: config.logLevel },
+    secureCookie: config.secureCookie,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+  });
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    // Closing lets PGlite flush its files; a second signal forces the exit.
+    process.once(signal, () => process.exit(1));
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.ready();
+  try {
+    const seed = await seedIfEmpty(
+      app.db,
+      {
+        adminUsername: config.adminUsername,
+        adminPassword: config.adminPassword,
+        adminEmail: config.adminEmail,
+      },
+      app.now(),
+    );
+    if (seed.seeded) {
+      app.log.info({ uid: seed.uid, username: seed.username }, 'first start: administrator created');
+      if (seed.generatedPassword) {
+        // Printed once, to stdout only: it is not stored anywhere in clear.
+        process.stdout.write(
+          `\n  First start: administrator "${seed.username}" created with password\n\n      ${seed.generatedPassword}\n\n` +
+            '  Log in and change it under Settings → Security. It will not be shown again.\n\n',
+        );
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'weakPassword') {
+      throw new Error(
+        'ADMIN_PASSWORD is too weak: use at least 8 characters mixing letters with digits or symbols.',
+      );
+    }
+    throw error;
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/**
+ * Who may call what. Every route under /api declares `config: { access }`; the app refuses to start
+ * when one does not (a forgotten declaration must not silently mean "public"): buildApp installs
+ * `checkRouteAccess` as its very first onRoute hook. The guard runs on every request, after the
+ * session is known and before the body is read.
+ */
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '../domain/sessions';
+import { AppError } from '../errors';
+import type { AccessRule } from '../types';
+import '../types';
+
+export const ACCESS_RULES: readonly AccessRule[] = ['public', 'user', 'admin'];
+
+/** The API documentation pages are registered by @fastify/swagger-ui, which cannot declare access. */
+const DOCS_PREFIX = '/api/docs';
+
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+
+export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): void {
+  if (!isApiRoute(route.url)) return;
+  const config = (route.config ?? {}) as { access?: unknown };
+  if (config.access === undefined && (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`))) {
+    route.config = { ...route.config, access: 'public' };
+    return;
+  }
+  if (!ACCESS_RULES.includes(config.access as AccessRule)) {
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `Route ${methods} ${route.url} declares no access rule: add config: { access: ${ACCESS_RULES.map((r) => `'${r}'`).join(' | ')} }`,
+    );
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      if (!request.user) throw new AppError(401, 'unauthorized');
+      if (access === 'admin' && request.user.access !== 'admin') throw new AppError(403, 'adminOnly');
+    });
+  },
+  { name: 'access', dependencies: ['session'] },
+);
+
+/** The signed-in user of a route declared `access: 'user'` or `'admin'` (the guard already ran). */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(401, 'unauthorized');
+  return request.user;
+}

@@ -1,0 +1,68 @@
+/**
+ * The session cookie. On every API request it resolves the cookie to `request.user` (or null), and
+ * it gives routes `reply.startSession()` and `reply.clearSession()`.
+ *
+ * The cookie is HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site posts), and
+ * Secure when the request came over https or SESSION_COOKIE_SECURE asks for it.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSession, type IssuedSession } from '../domain/sessions';
+import '../types';
+
+export const SESSION_COOKIE = 'portal_session';
+
+export interface SessionOptions {
+  /** Always mark the cookie Secure (behind a TLS-terminating proxy without X-Forwarded-Proto). */
+  secureCookie?: boolean;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export default fp<SessionOptions>(
+  async (app, options) => {
+    await app.register(cookie);
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookie === true || request.protocol === 'https',
+    });
+
+    const setCookie = (reply: FastifyReply, token: string, persistent: boolean, expiresAt: Date) => {
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(reply.request),
+        // A session that is not remembered gets a browser-session cookie (no Max-Age).
+        ...(persistent
+          ? { maxAge: Math.max(0, Math.floor((expiresAt.getTime() - app.now().getTime()) / 1000)) }
+          : {}),
+      });
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateReply('startSession', function (this: FastifyReply, session: IssuedSession) {
+      setCookie(this, session.token, session.persistent, session.expiresAt);
+    });
+    app.decorateReply('clearSession', function (this: FastifyReply) {
+      this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const resolved = TOKEN_SHAPE.test(token) ? await resolveSession(app.db, token, app.now()) : null;
+      if (!resolved) {
+        // A stale cookie would otherwise be sent, and looked up, on every request.
+        reply.clearSession();
+        return;
+      }
+      request.user = resolved.user;
+      if (resolved.renewedUntil && resolved.user.persistent)
+        setCookie(reply, token, true, resolved.renewedUntil);
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);

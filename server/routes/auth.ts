@@ -1,0 +1,128 @@
+/**
+ * Accounts in and out: register, log in (password or SMS code), ask for an SMS code, log out.
+ * Paths and shapes follow Ant Design Pro's (src/services/login.ts).
+ *
+ * A wrong password is a 400, not a 401: the SPA treats 401 as "session gone, go to login", which
+ * would reload the very page the user is typing into.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { consumeCaptcha, issueCaptcha } from '../domain/captchas';
+import { createSession, deleteSession } from '../domain/sessions';
+import { authenticate, findUserByPhone, registerUser, type Actor } from '../domain/users';
+import { ok } from '../envelope';
+import { AppError, fieldError } from '../errors';
+import {
+  answers,
+  CaptchaQuery,
+  CaptchaResult,
+  EmptyObject,
+  LoginParams,
+  LoginResult,
+  Registered,
+  RegisterParams,
+} from '../schemas';
+import '../types';
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limiters } = app;
+
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public', rateLimit: limiters.perIp('registerPerIp') },
+      schema: { summary: 'Create an account', body: RegisterParams, response: answers(Registered) },
+    },
+    async (request) => ok(await registerUser(app.db, request.body, app.now())),
+  );
+
+  app.post(
+    '/api/login/account',
+    {
+      config: { access: 'public', rateLimit: limiters.perIp('loginPerIp') },
+      schema: {
+        summary: 'Log in with username (or email) and password, or with phone and SMS code',
+        body: LoginParams,
+        response: answers(LoginResult),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      let actor: Actor | null;
+      if (body.type === 'account') {
+        if (!body.username) throw fieldError('username', 'field.required');
+        if (!body.password) throw fieldError('password', 'field.required');
+        const key = `account:${body.username.trim()}`;
+        await limiters.check('loginFailuresPerAccount', request, key, { consume: false });
+        actor = await authenticate(app.db, body.username, body.password);
+        if (!actor) {
+          await limiters.check('loginFailuresPerAccount', request, key);
+          throw new AppError(400, 'wrongPassword');
+        }
+      } else {
+        if (!body.mobile) throw fieldError('mobile', 'field.required');
+        if (!body.captcha) throw fieldError('captcha', 'field.required');
+        const key = `mobile:${body.mobile}`;
+        await limiters.check('loginFailuresPerAccount', request, key, { consume: false });
+        const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now());
+        actor = valid ? await findUserByPhone(app.db, body.mobile) : null;
+        if (!actor) {
+          await limiters.check('loginFailuresPerAccount', request, key);
+          throw new AppError(400, 'wrongCaptcha');
+        }
+      }
+      // A new session id at every login, so an id planted before login is worth nothing after it.
+      if (request.user) await deleteSession(app.db, request.user.sessionId);
+      const session = await createSession(app.db, {
+        uid: actor.uid,
+        persistent: body.autoLogin !== false,
+        userAgent: request.headers['user-agent'],
+        now: app.now(),
+      });
+      reply.startSession(session);
+      return ok({ status: 'ok' as const, type: body.type, currentAuthority: actor.access });
+    },
+  );
+
+  app.get(
+    '/api/login/captcha',
+    {
+      config: { access: 'public', rateLimit: limiters.perIp('captchaPerIp') },
+      schema: {
+        summary: 'Send a six-digit login code to a phone',
+        description:
+          'The code is sent by SMS (the built-in sender writes it to the server log) and never appears in the ' +
+          'answer. Phones without an account get the same answer, and no message.',
+        querystring: CaptchaQuery,
+        response: answers(CaptchaResult),
+      },
+    },
+    async (request) => {
+      const { phone } = request.query;
+      await limiters.check('captchaPerPhone', request, phone, { consume: false });
+      const { code, expiresIn } = await issueCaptcha(app.db, phone, app.now());
+      await limiters.check('captchaPerPhone', request, phone);
+      if (await findUserByPhone(app.db, phone)) {
+        await app.sms.sendLoginCode({ phone, code, expiresInSeconds: expiresIn });
+      } else {
+        request.log.info({ phone }, 'login code requested for a phone with no account; nothing sent');
+      }
+      return ok({ expiresIn });
+    },
+  );
+
+  app.post(
+    '/api/login/outLogin',
+    {
+      // Public so that logging out with an expired session still clears the cookie instead of a 401.
+      config: { access: 'public' },
+      schema: { summary: 'Log out: end this session', body: EmptyObject, response: answers(EmptyObject) },
+    },
+    async (request, reply) => {
+      if (request.user) await deleteSession(app.db, request.user.sessionId);
+      reply.clearSession();
+      return ok({});
+    },
+  );
+};
+
+export default authRoutes;

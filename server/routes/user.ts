@@ -1,0 +1,155 @@
+/**
+ * The signed-in user and the admins' view of users: current user, user list, settings update,
+ * password change, and the personal information for enrolment (evpi).
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getEvpi, saveEvpi } from '../domain/evpi';
+import { createSession, deleteUserSessions } from '../domain/sessions';
+import { changePassword, getUser, listUsers, updateUser } from '../domain/users';
+import { ok } from '../envelope';
+import { AppError } from '../errors';
+import { negotiateLocale, translate } from '../i18n';
+import { requireUser } from '../plugins/access';
+import {
+  answers,
+  CurrentUser,
+  EmptyObject,
+  Envelope,
+  ErrorEnvelope,
+  Evpi,
+  EvpiInput,
+  Page,
+  PageQuery,
+  PasswordChange,
+  UidParams,
+  UserListItem,
+  UserUpdate,
+} from '../schemas';
+import '../types';
+import { pageOf } from './paging';
+
+/** Code of the current-user answer when nobody is signed in (spec section 8: fails silently). */
+export const NOT_SIGNED_IN = 4002;
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/user/currentUser',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The signed-in user',
+        description: `Without a session: HTTP 200 with code ${NOT_SIGNED_IN} and data null, so public pages stay public.`,
+        response: { 200: Envelope(Type.Union([CurrentUser, Type.Null()])), '4xx': ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const user = request.user ? await getUser(app.db, request.user.uid) : null;
+      if (!user) {
+        const message = translate(negotiateLocale(request.headers['accept-language']), 'notSignedIn');
+        return { code: NOT_SIGNED_IN, message, data: null };
+      }
+      return ok(user);
+    },
+  );
+
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'All users, paginated; keyword matches username, nickname or email',
+        querystring: PageQuery,
+        response: answers(Page(UserListItem)),
+      },
+    },
+    async (request) => ok(await listUsers(app.db, pageOf(request.query))),
+  );
+
+  app.put(
+    '/api/user/user/:uid',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Replace a user’s editable fields (the user themself, or an admin)',
+        description:
+          'Unknown fields are refused. Nobody changes their own access; only admins change anyone’s.',
+        params: UidParams,
+        body: UserUpdate,
+        response: answers(CurrentUser),
+      },
+    },
+    async (request) =>
+      ok(await updateUser(app.db, requireUser(request), request.params.uid, request.body, app.now())),
+  );
+
+  app.put(
+    '/api/user/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Change the password',
+        description: 'Ends every session of the user and starts a fresh one for this browser.',
+        body: PasswordChange,
+        response: answers(EmptyObject),
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(app.db, user.uid, request.body, app.now());
+      await deleteUserSessions(app.db, user.uid);
+      const session = await createSession(app.db, {
+        uid: user.uid,
+        persistent: user.persistent,
+        userAgent: request.headers['user-agent'],
+        now: app.now(),
+      });
+      reply.startSession(session);
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/api/user/evpi',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'My personal information for enrolment (null until saved)',
+        response: answers(Type.Union([Evpi, Type.Null()])),
+      },
+    },
+    async (request) => ok(await getEvpi(app.db, requireUser(request).uid)),
+  );
+
+  app.put(
+    '/api/user/evpi',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Save my personal information for enrolment',
+        description: 'Participants under 18 must give a guardian’s name and phone.',
+        body: EvpiInput,
+        response: answers(Evpi),
+      },
+    },
+    // saveEvpi reads only the fields it stores; a client's `updatedAt` is ignored.
+    async (request) => ok(await saveEvpi(app.db, requireUser(request).uid, request.body, app.now())),
+  );
+
+  app.get(
+    '/api/users/:uid/evpi',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'A user’s personal information for enrolment (admins)',
+        params: UidParams,
+        response: answers(Type.Union([Evpi, Type.Null()])),
+      },
+    },
+    async (request) => {
+      if (!(await getUser(app.db, request.params.uid))) throw new AppError(404, 'userNotFound');
+      return ok(await getEvpi(app.db, request.params.uid));
+    },
+  );
+};
+
+export default userRoutes;

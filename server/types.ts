@@ -1,0 +1,38 @@
+/** What the plugins add to Fastify's types. Imported for its side effect by every plugin. */
+import type { Database } from './db/client';
+import type { IssuedSession, SessionUser } from './domain/sessions';
+import type { RateLimiters } from './plugins/rate-limit';
+import type { SmsSender } from './sms';
+
+/**
+ * Who may call a route. Every /api route must declare one (plugins/access.ts refuses to start
+ * otherwise). Team roles join this union when teams arrive.
+ */
+export type AccessRule = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: 'pglite' | 'postgres';
+    /** The time as the app sees it; tests move it to expire codes and sessions. */
+    now(): Date;
+    sms: SmsSender;
+    limiters: RateLimiters;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in user, or null; set by plugins/session.ts before the access guard runs. */
+    user: SessionUser | null;
+  }
+
+  interface FastifyReply {
+    /** Sets the session cookie for a session just created. */
+    startSession(session: IssuedSession): void;
+    /** Removes the session cookie. */
+    clearSession(): void;
+  }
+}

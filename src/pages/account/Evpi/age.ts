@@ -1,0 +1,20 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** Participants younger than this need a guardian's name and phone. */
+export const ADULT_AGE = 18;
+
+/** Whole years between the date of birth and today. */
+export const ageOn = (dateOfBirth: string | Dayjs, today: Dayjs = dayjs()) =>
+  today.diff(dayjs(dateOfBirth), 'year');
+
+export const isMinor = (dateOfBirth: string | Dayjs | null | undefined, today: Dayjs = dayjs()) =>
+  Boolean(dateOfBirth) &&
+  dayjs(dateOfBirth).isValid() &&
+  ageOn(dateOfBirth as string | Dayjs, today) < ADULT_AGE;
+
+/** Only days before today can be a date of birth. */
+export const isSelectableBirthDate = (day: Dayjs, today: Dayjs = dayjs()) =>
+  day.isBefore(today.startOf('day'));
+
+/** The API's date form, whether the form holds a dayjs value or already a string. */
+export const toIsoDate = (value: string | Dayjs) => dayjs(value).format('YYYY-MM-DD');

@@ -1,0 +1,195 @@
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginForm, ProFormCaptcha, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
+import { Alert, Button, Result, Tabs, message } from 'antd';
+import React, { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { getCaptcha, login } from '@/services/login';
+import { registerPath, safeRedirect } from '@/utils/paths';
+import { afterInitialStateUpdate } from '@/utils/session';
+import { useAccountRules } from '../shared/validation';
+import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
+import styles from './index.less';
+
+interface LoginValues {
+  username?: string;
+  password?: string;
+  mobile?: string;
+  captcha?: string;
+  autoLogin?: boolean;
+}
+
+const CAPTCHA_PATTERN = /^[0-9]{6}$/;
+
+const toParams = (type: LoginType, values: LoginValues): API.LoginParams =>
+  type === 'account'
+    ? {
+        type,
+        username: values.username?.trim() ?? '',
+        password: values.password ?? '',
+        autoLogin: values.autoLogin,
+      }
+    : {
+        type,
+        mobile: values.mobile?.trim() ?? '',
+        captcha: values.captcha?.trim() ?? '',
+        autoLogin: values.autoLogin,
+      };
+
+/** Shown instead of the form to someone who is already signed in. */
+function SignedIn({ user }: { user: API.CurrentUser }) {
+  const intl = useIntl();
+  return (
+    <Result
+      status="success"
+      title={intl.formatMessage({ id: 'account.login.signedIn' }, { name: user.nickname || user.username })}
+      extra={[
+        <Link key="home" to="/">
+          <Button type="primary">{intl.formatMessage({ id: 'pages.backHome' })}</Button>
+        </Link>,
+        <Link key="center" to="/account/center">
+          <Button>{intl.formatMessage({ id: 'menu.account.center' })}</Button>
+        </Link>,
+      ]}
+    />
+  );
+}
+
+function FailureAlert({ failure }: { failure: LoginFailure }) {
+  const intl = useIntl();
+  const text = 'id' in failure ? intl.formatMessage({ id: failure.id }) : failure.text;
+  return (
+    <Alert style={{ marginBottom: 24 }} message={text} type="error" showIcon data-testid="login-failure" />
+  );
+}
+
+export default function Login() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const rules = useAccountRules();
+  const location = useLocation();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const [type, setType] = useState<LoginType>('account');
+  const [failure, setFailure] = useState<LoginFailure>();
+  // While this form signs someone in, it stays on screen until the redirect instead of the signed-in result.
+  const [signingIn, setSigningIn] = useState(false);
+  const query = new URLSearchParams(location.search);
+
+  if (initialState?.currentUser && !signingIn) return <SignedIn user={initialState.currentUser} />;
+
+  const fail = (reason: LoginFailure) => {
+    setFailure(reason);
+    setSigningIn(false);
+  };
+
+  const submit = async (values: LoginValues) => {
+    setFailure(undefined);
+    setSigningIn(true);
+    try {
+      // The form shows the failure itself, so the request module must not toast it as well.
+      await login(toParams(type, values), { skipErrorHandler: true });
+    } catch (error) {
+      fail(describeLoginFailure(error, type));
+      return;
+    }
+    const currentUser = await initialState?.fetchUserInfo?.();
+    if (!currentUser) {
+      fail({ id: 'account.login.error.session' });
+      return;
+    }
+    message.success(t('account.login.success'));
+    flushSync(() => setInitialState((s) => ({ ...s, currentUser })));
+    await afterInitialStateUpdate();
+    history.push(safeRedirect(new URLSearchParams(location.search).get('redirect')));
+  };
+
+  const sendCaptcha = async (phone: string) => {
+    // A refused phone number is toasted by the request module; throwing keeps the button from counting down.
+    await getCaptcha(phone);
+    message.success(t('account.captcha.sent'));
+  };
+
+  return (
+    <div className={styles.container}>
+      <LoginForm<LoginValues>
+        title={t('account.login.title')}
+        subTitle={t('app.title')}
+        contentStyle={{ minWidth: 280, maxWidth: '75vw' }}
+        initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
+        submitter={{ searchConfig: { submitText: t('account.login.submit') } }}
+        onFinish={submit}
+        actions={
+          <div>
+            {t('account.login.noAccount')} <Link to={registerPath}>{t('account.login.toRegister')}</Link>
+          </div>
+        }
+      >
+        <Tabs
+          centered
+          activeKey={type}
+          onChange={(key) => {
+            setType(key as LoginType);
+            setFailure(undefined);
+          }}
+          items={[
+            { key: 'account', label: t('account.login.tab.account') },
+            { key: 'mobile', label: t('account.login.tab.mobile') },
+          ]}
+        />
+        {failure && <FailureAlert failure={failure} />}
+        {type === 'account' ? (
+          <>
+            <ProFormText
+              name="username"
+              fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
+              placeholder={t('account.login.username.placeholder')}
+              rules={[rules.required('account.rule.username.required')]}
+            />
+            <ProFormText.Password
+              name="password"
+              fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
+              placeholder={t('account.login.password.placeholder')}
+              rules={[{ required: true, message: t('account.rule.password.required') }]}
+            />
+          </>
+        ) : (
+          <>
+            <ProFormText
+              name="mobile"
+              fieldProps={{ size: 'large', prefix: <MobileOutlined />, autoComplete: 'tel' }}
+              placeholder={t('account.login.mobile.placeholder')}
+              rules={rules.phone('account.rule.phone.required')}
+            />
+            <ProFormCaptcha
+              name="captcha"
+              phoneName="mobile"
+              fieldProps={{
+                size: 'large',
+                prefix: <LockOutlined />,
+                autoComplete: 'one-time-code',
+                maxLength: 6,
+              }}
+              captchaProps={{ size: 'large' }}
+              placeholder={t('account.login.captcha.placeholder')}
+              captchaTextRender={(timing, count) =>
+                timing
+                  ? intl.formatMessage({ id: 'account.captcha.countdown' }, { count })
+                  : t('account.captcha.get')
+              }
+              rules={[
+                { required: true, message: t('account.rule.captcha.required') },
+                { pattern: CAPTCHA_PATTERN, message: t('account.rule.captcha.pattern') },
+              ]}
+              onGetCaptcha={sendCaptcha}
+            />
+          </>
+        )}
+        <div className={styles.links}>
+          <ProFormCheckbox noStyle name="autoLogin">
+            {t('account.login.remember')}
+          </ProFormCheckbox>
+        </div>
+      </LoginForm>
+    </div>
+  );
+}

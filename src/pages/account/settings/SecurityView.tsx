@@ -1,0 +1,142 @@
+import { Link, useIntl } from '@umijs/max';
+import { List, Switch, Typography } from 'antd';
+import React, { useState } from 'react';
+import { StrengthLabel } from '../shared/PasswordStrengthMeter';
+import { useSaveUser } from '../shared/userUpdate';
+import { EMAIL_MAX_LENGTH, useAccountRules } from '../shared/validation';
+import EditValueModal from './EditValueModal';
+
+const QUESTION_MAX_LENGTH = 200;
+
+/** Shows only the ends of a phone number, as account pages usually do: 138****0002. */
+export const maskPhone = (phone: string) =>
+  phone.length <= 7 ? phone : `${phone.slice(0, phone.length - 8)}****${phone.slice(-4)}`;
+
+/** Security settings: password strength, recovery contacts and the MFA device. */
+export default function SecurityView({ user }: { user: API.CurrentUser }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const rules = useAccountRules();
+  const { save } = useSaveUser();
+  const [savingMfa, setSavingMfa] = useState(false);
+  const { security } = user;
+
+  const saveSecurity = (changes: Partial<API.SecuritySettings>) =>
+    save({ security: { ...security, ...changes } });
+
+  const modify = <a>{t('account.settings.modify')}</a>;
+  const unset = (id: string) => <Typography.Text type="warning">{t(id)}</Typography.Text>;
+
+  const items = [
+    {
+      key: 'password',
+      title: t('account.settings.security.password'),
+      description: (
+        <>
+          {t('account.settings.security.passwordStrength')}{' '}
+          {user.passwordStrength ? (
+            <StrengthLabel strength={user.passwordStrength} />
+          ) : (
+            t('account.settings.security.strengthUnknown')
+          )}
+        </>
+      ),
+      actions: [
+        <Link key="modify" to="/account/reviserPwd">
+          {t('account.settings.modify')}
+        </Link>,
+      ],
+    },
+    {
+      key: 'phone',
+      title: t('account.settings.security.phone'),
+      description: security.securityPhone
+        ? t('account.settings.security.phoneSet', { phone: maskPhone(security.securityPhone) })
+        : unset('account.settings.security.phoneUnset'),
+      actions: [
+        <EditValueModal
+          key="modify"
+          title={t('account.settings.security.phone')}
+          label={t('account.field.phone')}
+          trigger={modify}
+          initialValue={security.securityPhone}
+          inputType="tel"
+          optional
+          rules={rules.phone()}
+          onSave={(securityPhone) => saveSecurity({ securityPhone })}
+        />,
+      ],
+    },
+    {
+      key: 'question',
+      title: t('account.settings.security.question'),
+      description: security.securityQuestion
+        ? t('account.settings.security.questionSet', { question: security.securityQuestion })
+        : unset('account.settings.security.questionUnset'),
+      actions: [
+        <EditValueModal
+          key="modify"
+          title={t('account.settings.security.question')}
+          label={t('account.settings.security.questionLabel')}
+          trigger={modify}
+          initialValue={security.securityQuestion}
+          optional
+          rules={[rules.max(QUESTION_MAX_LENGTH)]}
+          onSave={(securityQuestion) => saveSecurity({ securityQuestion })}
+        />,
+      ],
+    },
+    {
+      key: 'backupEmail',
+      title: t('account.settings.security.backupEmail'),
+      description: security.backupEmail
+        ? t('account.settings.security.backupEmailSet', { email: security.backupEmail })
+        : unset('account.settings.security.backupEmailUnset'),
+      actions: [
+        <EditValueModal
+          key="modify"
+          title={t('account.settings.security.backupEmail')}
+          label={t('account.field.email')}
+          trigger={modify}
+          initialValue={security.backupEmail}
+          inputType="email"
+          optional
+          rules={rules.optionalEmail.concat(rules.max(EMAIL_MAX_LENGTH))}
+          onSave={(backupEmail) => saveSecurity({ backupEmail })}
+        />,
+      ],
+    },
+    {
+      key: 'mfa',
+      title: t('account.settings.security.mfa'),
+      description: security.mfaEnabled
+        ? t('account.settings.security.mfaOn')
+        : unset('account.settings.security.mfaOff'),
+      actions: [
+        <Switch
+          key="switch"
+          checked={security.mfaEnabled}
+          loading={savingMfa}
+          aria-label={t('account.settings.security.mfa')}
+          onChange={async (mfaEnabled) => {
+            setSavingMfa(true);
+            await saveSecurity({ mfaEnabled });
+            setSavingMfa(false);
+          }}
+        />,
+      ],
+    },
+  ];
+
+  return (
+    <List
+      itemLayout="horizontal"
+      dataSource={items}
+      renderItem={(item) => (
+        <List.Item actions={item.actions} data-testid={`security-${item.key}`}>
+          <List.Item.Meta title={item.title} description={item.description} />
+        </List.Item>
+      )}
+    />
+  );
+}

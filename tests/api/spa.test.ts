@@ -1,0 +1,113 @@
+/** The built SPA: hashed assets cached for a year, index.html for every other page, 503 before a build. */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startPortal, type TestPortal } from './helpers';
+
+const INDEX =
+  '<!doctype html><html><head><script src="/user/dist/umi.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+let portal: TestPortal;
+let dist: string;
+
+before(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'umi.1a2b3c4d.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'p__News__index.9f8e7d6c.async.js'), 'console.log("news")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, 'static'));
+  writeFileSync(path.join(dist, 'static', 'logo.8c3f2a1d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  portal = await startPortal({ distDir: dist, docs: false });
+});
+after(async () => {
+  await portal?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => portal.app.inject({ method, url });
+
+describe('/user/dist/', () => {
+  test('hashed files are cached for a year, immutable', async () => {
+    for (const url of [
+      '/user/dist/umi.1a2b3c4d.js',
+      '/user/dist/p__News__index.9f8e7d6c.async.js',
+      '/user/dist/static/logo.8c3f2a1d.svg',
+    ]) {
+      const answer = await get(url);
+      assert.equal(answer.statusCode, 200, url);
+      assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable', url);
+    }
+    assert.match(String((await get('/user/dist/umi.1a2b3c4d.js')).headers['content-type']), /javascript/);
+  });
+
+  test('files without a hash revalidate', async () => {
+    const answer = await get('/user/dist/favicon.svg');
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers['cache-control'], 'no-cache');
+  });
+
+  test('a missing asset is a 404, not the SPA', async () => {
+    const answer = await get('/user/dist/umi.deadbeef.js');
+    assert.equal(answer.statusCode, 404);
+    assert.ok(!answer.body.includes('<div id="root">'));
+  });
+});
+
+describe('every other page', () => {
+  test('deep links get index.html, not cached', async () => {
+    for (const url of [
+      '/',
+      '/News/3',
+      '/account/settings?tab=security',
+      '/Home/data.source',
+      '/About/Feature5',
+      '/no/such/page',
+    ]) {
+      const answer = await get(url);
+      assert.equal(answer.statusCode, 200, url);
+      assert.equal(answer.body, INDEX, url);
+      assert.equal(answer.headers['cache-control'], 'no-cache', url);
+      assert.match(String(answer.headers['content-type']), /text\/html/, url);
+      assert.match(String(answer.headers['content-security-policy']), /script-src 'self'/, url);
+    }
+    const head = await get('/News/3', 'HEAD');
+    assert.equal(head.statusCode, 200);
+  });
+
+  test('a top-level file of the build is served as itself', async () => {
+    const answer = await get('/favicon.svg');
+    assert.equal(answer.statusCode, 200);
+    assert.match(answer.body, /<svg/);
+  });
+
+  test('/api paths and non-GET methods get a 404 envelope, never the page', async () => {
+    const api = await get('/api/nothing');
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().code, 404);
+    const post = await portal.app.inject({
+      method: 'POST',
+      url: '/News/3',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    assert.equal(post.statusCode, 404);
+    assert.equal(post.json().code, 404);
+  });
+
+  test('before a build: 503 with instructions, and back once index.html exists', async () => {
+    const moved = path.join(dist, 'index.moved');
+    renameSync(path.join(dist, 'index.html'), moved);
+    try {
+      const answer = await get('/News/3');
+      assert.equal(answer.statusCode, 503);
+      assert.match(answer.body, /npm run build/);
+      assert.equal(answer.headers['cache-control'], 'no-store');
+    } finally {
+      renameSync(moved, path.join(dist, 'index.html'));
+    }
+    assert.equal((await get('/News/3')).statusCode, 200);
+  });
+});

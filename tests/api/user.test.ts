@@ -1,0 +1,492 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { evpi, users } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/domain/seed';
+import {
+  assertNoSecrets,
+  call,
+  login,
+  settingsBody,
+  signedInUser,
+  startPortal,
+  type TestPortal,
+} from './helpers';
+
+let portal: TestPortal;
+let admin: { uid: number; session: string };
+
+before(async () => {
+  portal = await startPortal();
+  const seeded = await seedIfEmpty(
+    portal.app.db,
+    { adminUsername: 'admin', adminPassword: 'Admin-Password-1', adminEmail: 'admin@example.com' },
+    portal.app.now(),
+  );
+  assert.ok(seeded.seeded);
+  admin = { uid: seeded.uid, session: await login(portal.app, 'admin', 'Admin-Password-1') };
+});
+after(() => portal?.close());
+
+const CURRENT_USER_KEYS = [
+  'access',
+  'address',
+  'avatar',
+  'bindings',
+  'city',
+  'country',
+  'createdAt',
+  'email',
+  'nickname',
+  'notifications',
+  'passwordStrength',
+  'phone',
+  'profile',
+  'province',
+  'security',
+  'uid',
+  'unreadCount',
+  'username',
+];
+
+describe('GET /api/user/currentUser', () => {
+  test('without a session: HTTP 200, code 4002, data null', async () => {
+    const answer = await call(portal.app, 'GET', '/api/user/currentUser');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.code, 4002);
+    assert.equal(answer.body.data, null);
+    assert.ok(answer.body.message);
+  });
+
+  test('signed in: the user with exactly the contract fields, no secrets', async () => {
+    const user = await signedInUser(portal.app, 'me');
+    const answer = await call<Record<string, unknown>>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.code, 200);
+    assert.deepEqual(Object.keys(answer.body.data).sort(), CURRENT_USER_KEYS);
+    assert.equal(answer.body.data.uid, user.uid);
+    assert.equal(answer.body.data.username, user.username);
+    assert.equal(answer.body.data.access, 'user');
+    assert.equal(answer.body.data.nickname, user.username);
+    assert.equal(answer.body.data.passwordStrength, 'strong');
+    assert.deepEqual(answer.body.data.notifications, {
+      accountPassword: true,
+      systemMessages: true,
+      todoTasks: true,
+    });
+    assertNoSecrets(answer.raw, [user.session]);
+  });
+
+  test('the seeded admin has access admin and an unread welcome notice', async () => {
+    const answer = await call<{ access: string; unreadCount: number }>(
+      portal.app,
+      'GET',
+      '/api/user/currentUser',
+      {
+        session: admin.session,
+      },
+    );
+    assert.equal(answer.body.data.access, 'admin');
+    assert.equal(answer.body.data.unreadCount, 1);
+  });
+
+  test('seeding runs only on an empty database', async () => {
+    const again = await seedIfEmpty(
+      portal.app.db,
+      { adminUsername: 'admin2', adminEmail: 'a2@example.com' },
+      portal.app.now(),
+    );
+    assert.deepEqual(again, { seeded: false });
+  });
+});
+
+describe('GET /api/users', () => {
+  test('admins get a page of users with total, current and pageSize', async () => {
+    for (let i = 0; i < 3; i += 1) await signedInUser(portal.app, 'listme');
+    const answer = await call<{
+      list: Array<Record<string, unknown>>;
+      total: number;
+      current: number;
+      pageSize: number;
+    }>(portal.app, 'GET', '/api/users', { session: admin.session, query: { current: '1', pageSize: '2' } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.data.list.length, 2);
+    assert.equal(answer.body.data.current, 1);
+    assert.equal(answer.body.data.pageSize, 2);
+    assert.ok(answer.body.data.total >= 4);
+    assert.deepEqual(Object.keys(answer.body.data.list[0]!).sort(), [
+      'access',
+      'country',
+      'createdAt',
+      'email',
+      'nickname',
+      'phone',
+      'uid',
+      'username',
+    ]);
+    assertNoSecrets(answer.raw);
+
+    const second = await call<{ list: Array<{ uid: number }> }>(portal.app, 'GET', '/api/users', {
+      session: admin.session,
+      query: { current: '2', pageSize: '2' },
+    });
+    assert.notDeepEqual(
+      second.body.data.list.map((u) => u.uid),
+      answer.body.data.list.map((u) => u.uid),
+    );
+  });
+
+  test('keyword matches username, nickname or email; % and _ are literal', async () => {
+    const target = await signedInUser(portal.app, 'findme');
+    const byName = await call<{ list: Array<{ uid: number }>; total: number }>(
+      portal.app,
+      'GET',
+      '/api/users',
+      {
+        session: admin.session,
+        query: { keyword: target.username.toUpperCase() },
+      },
+    );
+    assert.deepEqual(
+      byName.body.data.list.map((u) => u.uid),
+      [target.uid],
+    );
+    const byEmail = await call<{ total: number }>(portal.app, 'GET', '/api/users', {
+      session: admin.session,
+      query: { keyword: target.email.split('@')[0]! },
+    });
+    assert.equal(byEmail.body.data.total, 1);
+    const wildcard = await call<{ total: number }>(portal.app, 'GET', '/api/users', {
+      session: admin.session,
+      query: { keyword: '%' },
+    });
+    assert.equal(wildcard.body.data.total, 0);
+  });
+
+  test('pageSize over 100 or a page below 1 answers 400', async () => {
+    for (const query of [{ pageSize: '101' }, { current: '0' }, { current: 'abc' }] as Array<
+      Record<string, string>
+    >) {
+      const answer = await call(portal.app, 'GET', '/api/users', { session: admin.session, query });
+      assert.equal(answer.status, 400, JSON.stringify(query));
+    }
+  });
+
+  test('a user gets 403, nobody gets 401', async () => {
+    const user = await signedInUser(portal.app, 'notadmin');
+    const asUser = await call(portal.app, 'GET', '/api/users', { session: user.session });
+    assert.equal(asUser.status, 403);
+    assert.equal(asUser.body.code, 403);
+    assert.equal(asUser.body.message, 'Only administrators may do this.');
+    const anonymous = await call(portal.app, 'GET', '/api/users');
+    assert.equal(anonymous.status, 401);
+    assert.equal(anonymous.body.code, 401);
+  });
+});
+
+describe('PUT /api/user/user/:uid', () => {
+  test('the user replaces their own settings and gets the updated user back', async () => {
+    const user = await signedInUser(portal.app, 'edit');
+    const body = settingsBody(user.uid, {
+      security: {
+        securityPhone: '',
+        securityQuestion: 'First robot?',
+        backupEmail: 'Backup@Example.com',
+        mfaEnabled: true,
+      },
+      bindings: { github: 'octo', google: null, wechat: '' },
+      avatar: 'https://example.com/a.png',
+    });
+    const answer = await call<Record<string, unknown>>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body,
+      session: user.session,
+    });
+    assert.equal(answer.status, 200, answer.raw);
+    assert.equal(answer.body.data.nickname, 'Robo Builder');
+    assert.equal(answer.body.data.email, body.email);
+    assert.equal(answer.body.data.city, 'Hangzhou');
+    assert.deepEqual(answer.body.data.notifications, body.notifications);
+    assert.deepEqual(answer.body.data.security, {
+      securityPhone: null,
+      securityQuestion: 'First robot?',
+      backupEmail: 'backup@example.com',
+      mfaEnabled: true,
+    });
+    assert.deepEqual(answer.body.data.bindings, { github: 'octo', google: null, wechat: null });
+    assertNoSecrets(answer.raw, [user.session]);
+
+    const reread = await call<Record<string, unknown>>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    assert.equal(reread.body.data.address, '1 Robot Road');
+    assert.equal(reread.body.data.phone, body.phone);
+  });
+
+  test('every settings field is required and must not be blank; unknown fields are refused', async () => {
+    const user = await signedInUser(portal.app, 'strict');
+    const [before] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    const full = settingsBody(user.uid);
+    const required = [
+      'email',
+      'nickname',
+      'profile',
+      'country',
+      'province',
+      'city',
+      'address',
+      'phone',
+    ] as const;
+    for (const field of required) {
+      const missing: Record<string, unknown> = { ...full };
+      delete missing[field];
+      const gone = await call<{ fields: Record<string, string> }>(
+        portal.app,
+        'PUT',
+        `/api/user/user/${user.uid}`,
+        {
+          body: missing,
+          session: user.session,
+        },
+      );
+      assert.equal(gone.status, 400, `missing ${field}`);
+      assert.ok(gone.body.data.fields[field], `missing ${field} is named`);
+      const blank = await call<{ fields: Record<string, string> }>(
+        portal.app,
+        'PUT',
+        `/api/user/user/${user.uid}`,
+        {
+          body: { ...full, [field]: '   ' },
+          session: user.session,
+        },
+      );
+      assert.equal(blank.status, 400, `blank ${field}`);
+      assert.ok(blank.body.data.fields[field], `blank ${field} is named`);
+    }
+    const unknown = await call<{ fields: Record<string, string> }>(
+      portal.app,
+      'PUT',
+      `/api/user/user/${user.uid}`,
+      {
+        body: { ...full, username: 'renamed' },
+        session: user.session,
+      },
+    );
+    assert.equal(unknown.status, 400);
+    assert.ok(unknown.body.data.fields.username);
+    const nestedUnknown = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...full, security: { ...full.security, password: 'x' } },
+      session: user.session,
+    });
+    assert.equal(nestedUnknown.status, 400);
+    const badEmail = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...full, email: `${'a'.repeat(250)}@x.io` },
+      session: user.session,
+    });
+    assert.equal(badEmail.status, 400);
+    const wrongType = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...full, uid: String(user.uid) },
+      session: user.session,
+    });
+    assert.equal(wrongType.status, 400, 'a string uid is not coerced');
+
+    const [afterRow] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    assert.deepEqual(afterRow, before, 'nothing changed');
+  });
+
+  test('uid in the body must equal the uid in the path', async () => {
+    const user = await signedInUser(portal.app, 'mismatch');
+    const answer = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid + 1000),
+      session: user.session,
+    });
+    assert.equal(answer.status, 400);
+    assert.match(answer.body.message, /uid/);
+  });
+
+  test('a user cannot edit someone else (403) nor raise their own access (403)', async () => {
+    const user = await signedInUser(portal.app, 'sneaky');
+    const victim = await signedInUser(portal.app, 'victim');
+    const other = await call(portal.app, 'PUT', `/api/user/user/${victim.uid}`, {
+      body: settingsBody(victim.uid),
+      session: user.session,
+    });
+    assert.equal(other.status, 403);
+
+    const raise = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid, { access: 'admin' }),
+      session: user.session,
+    });
+    assert.equal(raise.status, 403);
+    assert.equal(raise.body.code, 403);
+    const [row] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    assert.equal(row!.access, 'user');
+    assert.equal(row!.profile, '', 'nothing else was saved either');
+
+    const same = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid, { access: 'user' }),
+      session: user.session,
+    });
+    assert.equal(same.status, 200, 'sending back the unchanged access is fine');
+  });
+
+  test('an admin edits anyone, may grant admin, but not change their own access', async () => {
+    const user = await signedInUser(portal.app, 'promote');
+    const promoted = await call<{ access: string }>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid, { access: 'admin' }),
+      session: admin.session,
+    });
+    assert.equal(promoted.status, 200);
+    assert.equal(promoted.body.data.access, 'admin');
+    const asAdminNow = await call(portal.app, 'GET', '/api/users', { session: user.session });
+    assert.equal(asAdminNow.status, 200, 'the change applies to the live session');
+
+    const selfDemote = await call(portal.app, 'PUT', `/api/user/user/${admin.uid}`, {
+      body: settingsBody(admin.uid, { access: 'user' }),
+      session: admin.session,
+    });
+    assert.equal(selfDemote.status, 403);
+  });
+
+  test('an unknown uid answers 404 to an admin', async () => {
+    const answer = await call(portal.app, 'PUT', '/api/user/user/999999', {
+      body: settingsBody(999999),
+      session: admin.session,
+    });
+    assert.equal(answer.status, 404);
+    assert.equal(answer.body.code, 404);
+  });
+
+  test('an email or phone of another account answers 409', async () => {
+    const user = await signedInUser(portal.app, 'clash');
+    const other = await signedInUser(portal.app, 'clash');
+    const email = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid, { email: other.email }),
+      session: user.session,
+    });
+    assert.equal(email.status, 409);
+    const phone = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid, { phone: other.phone }),
+      session: user.session,
+    });
+    assert.equal(phone.status, 409);
+  });
+
+  test('without a session answers 401; a bad uid in the path 400', async () => {
+    assert.equal((await call(portal.app, 'PUT', '/api/user/user/1', { body: settingsBody(1) })).status, 401);
+    const user = await signedInUser(portal.app, 'path');
+    const answer = await call(portal.app, 'PUT', '/api/user/user/abc', {
+      body: settingsBody(1),
+      session: user.session,
+    });
+    assert.equal(answer.status, 400);
+  });
+});
+
+const adultEvpi = {
+  legalName: 'Ada Lovelace',
+  dateOfBirth: '1990-12-10',
+  nationality: 'United Kingdom',
+  documentType: 'passport',
+  documentNumber: 'X1234567',
+  organisation: 'Analytical Engines Ltd',
+  emergencyContactName: 'Charles Babbage',
+  emergencyContactPhone: '+441234567890',
+  guardianName: null,
+  guardianPhone: null,
+};
+
+describe('/api/user/evpi', () => {
+  test('null until saved; then the saved record', async () => {
+    const user = await signedInUser(portal.app, 'evpi');
+    const empty = await call(portal.app, 'GET', '/api/user/evpi', { session: user.session });
+    assert.equal(empty.status, 200);
+    assert.equal(empty.body.data, null);
+
+    const saved = await call<Record<string, unknown>>(portal.app, 'PUT', '/api/user/evpi', {
+      body: adultEvpi,
+      session: user.session,
+    });
+    assert.equal(saved.status, 200, saved.raw);
+    assert.equal(saved.body.data.legalName, 'Ada Lovelace');
+    assert.ok(saved.body.data.updatedAt);
+
+    const read = await call<Record<string, unknown>>(portal.app, 'GET', '/api/user/evpi', {
+      session: user.session,
+    });
+    assert.deepEqual(read.body.data, saved.body.data);
+
+    // Sending back what was read (updatedAt included) is accepted.
+    const resent = await call(portal.app, 'PUT', '/api/user/evpi', {
+      body: { ...read.body.data, organisation: 'Difference Engines' },
+      session: user.session,
+    });
+    assert.equal(resent.status, 200);
+  });
+
+  test('a minor must name a guardian', async () => {
+    const user = await signedInUser(portal.app, 'minor');
+    const year = new Date().getUTCFullYear() - 15;
+    const minor = { ...adultEvpi, dateOfBirth: `${year}-01-01` };
+    const refused = await call<{ fields: Record<string, string> }>(portal.app, 'PUT', '/api/user/evpi', {
+      body: minor,
+      session: user.session,
+    });
+    assert.equal(refused.status, 400);
+    assert.ok(refused.body.data.fields.guardianName);
+    assert.ok(refused.body.data.fields.guardianPhone);
+    assert.match(refused.body.message, /guardian/);
+    const stored = await portal.app.db.select().from(evpi).where(eq(evpi.uid, user.uid));
+    assert.equal(stored.length, 0, 'nothing saved');
+
+    const accepted = await call(portal.app, 'PUT', '/api/user/evpi', {
+      body: { ...minor, guardianName: 'Parent', guardianPhone: '+8613800000001' },
+      session: user.session,
+    });
+    assert.equal(accepted.status, 200);
+  });
+
+  test('bad dates, types and unknown fields answer 400', async () => {
+    const user = await signedInUser(portal.app, 'evpibad');
+    for (const change of [
+      { dateOfBirth: '2001-02-30' },
+      { dateOfBirth: '3000-01-01' },
+      { dateOfBirth: '01/02/2001' },
+      { documentType: 'licence' },
+      { legalName: '' },
+      { emergencyContactPhone: 'call me' },
+      { secret: 'x' },
+    ]) {
+      const answer = await call(portal.app, 'PUT', '/api/user/evpi', {
+        body: { ...adultEvpi, ...change },
+        session: user.session,
+      });
+      assert.equal(answer.status, 400, JSON.stringify(change));
+    }
+    const read = await call(portal.app, 'GET', '/api/user/evpi', { session: user.session });
+    assert.equal(read.body.data, null, 'nothing saved');
+  });
+
+  test('only the owner and admins see it', async () => {
+    const owner = await signedInUser(portal.app, 'owner');
+    await call(portal.app, 'PUT', '/api/user/evpi', { body: adultEvpi, session: owner.session });
+    const other = await signedInUser(portal.app, 'nosy');
+
+    const asOther = await call(portal.app, 'GET', `/api/users/${owner.uid}/evpi`, { session: other.session });
+    assert.equal(asOther.status, 403);
+    const ownView = await call(portal.app, 'GET', '/api/user/evpi', { session: other.session });
+    assert.equal(ownView.body.data, null, 'the other user sees only their own (empty) record');
+
+    const asAdmin = await call<{ legalName: string }>(portal.app, 'GET', `/api/users/${owner.uid}/evpi`, {
+      session: admin.session,
+    });
+    assert.equal(asAdmin.status, 200);
+    assert.equal(asAdmin.body.data.legalName, 'Ada Lovelace');
+    const missing = await call(portal.app, 'GET', '/api/users/999999/evpi', { session: admin.session });
+    assert.equal(missing.status, 404);
+
+    assert.equal((await call(portal.app, 'GET', '/api/user/evpi')).status, 401);
+    assert.equal((await call(portal.app, 'PUT', '/api/user/evpi', { body: adultEvpi })).status, 401);
+  });
+});

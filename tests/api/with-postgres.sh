@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs the API suite against a real PostgreSQL server: a throwaway cluster in a temp folder,
+# started on PGPORT (default 5433), stopped and deleted afterwards whatever happens.
+# Each test file creates its own database on it and drops it when done.
+#
+#   tests/api/with-postgres.sh            # from the repository root
+#   PG_BIN=/usr/lib/postgresql/16/bin PGPORT=5499 tests/api/with-postgres.sh
+#
+# Needs PostgreSQL's server binaries (Debian: apt-get install -y postgresql). As root, the cluster
+# runs as the `postgres` user, since PostgreSQL refuses to run as root.
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+
+PGPORT="${PGPORT:-5433}"
+if [[ -z "${PG_BIN:-}" ]]; then
+  PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+fi
+if [[ -z "${PG_BIN}" || ! -x "${PG_BIN}/initdb" ]]; then
+  echo "PostgreSQL server binaries not found (set PG_BIN, or: apt-get install -y postgresql)" >&2
+  exit 1
+fi
+
+workdir="$(mktemp -d /tmp/portal-pg.XXXXXX)"
+as_owner=()
+if [[ "$(id -u)" == "0" ]]; then
+  chown postgres: "${workdir}"
+  as_owner=(runuser -u postgres --)
+fi
+
+stop() {
+  "${as_owner[@]}" "${PG_BIN}/pg_ctl" -D "${workdir}/data" -m fast -w stop >/dev/null 2>&1 || true
+  rm -rf "${workdir}"
+}
+trap stop EXIT
+
+"${as_owner[@]}" "${PG_BIN}/initdb" -D "${workdir}/data" -U postgres -A trust --no-sync -E UTF8 >/dev/null
+# Only this machine can connect (trust auth), and durability is pointless for a throwaway cluster.
+"${as_owner[@]}" "${PG_BIN}/pg_ctl" -D "${workdir}/data" -l "${workdir}/server.log" -w \
+  -o "-p ${PGPORT} -k ${workdir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  start >/dev/null
+
+echo "PostgreSQL $("${PG_BIN}/postgres" --version | awk '{print $3}') on port ${PGPORT}"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PGPORT}/postgres" npm run test:api
