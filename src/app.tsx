@@ -1,5 +1,5 @@
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { getDirection, history } from '@umijs/max';
+import { history } from '@umijs/max';
 import React, { Suspense, lazy } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import AppWatchers from './components/AppWatchers';
@@ -44,10 +44,12 @@ export const modifyContextOpts = (memo: Record<string, unknown>) => ({
 /** Stored choice, then browser language, then zh-CN; an unsupported browser language lands on zh-CN. */
 export const locale = { getLocale: currentLocale };
 
-/** Screen readers, spell checkers and fonts follow the document's language and direction. */
+/**
+ * Screen readers, spell checkers and fonts follow the document's language. (Right-to-left layout
+ * is the locale plugin's: it gives antd's ConfigProvider the direction of the locale.)
+ */
 export function render(oldRender: () => void) {
   document.documentElement.lang = currentLocale();
-  document.documentElement.dir = getDirection();
   oldRender();
 }
 
