@@ -304,7 +304,11 @@ declare namespace API {
     sessionStartsAt: string;
   };
 
-  type AttendanceRecordQuery = PageParams & { teamId?: number; sessionId?: number; status?: AttendanceStatus };
+  type AttendanceRecordQuery = PageParams & {
+    teamId?: number;
+    sessionId?: number;
+    status?: AttendanceStatus;
+  };
 
   type ContentLocale = 'zh-CN' | 'en-US' | 'zh-TW' | 'pt-BR' | 'id-ID';
 
@@ -323,7 +327,8 @@ declare namespace API {
 
   type PhaseInput = Omit<AdminPhase, 'id' | 'competitionName'>;
 
-  type NewsCategory = 'registration' | 'rules' | 'venue' | 'training' | 'platform' | 'travel' | 'results' | 'partner';
+  type NewsCategory =
+    'registration' | 'rules' | 'venue' | 'training' | 'platform' | 'travel' | 'results' | 'partner';
 
   type NewsAnnouncement = {
     id: number;

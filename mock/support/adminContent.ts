@@ -1,0 +1,158 @@
+/**
+ * Editable site content for the admin console in `umi dev`: news, banners, related materials and
+ * about-us sections, each stored per locale as the server stores them (architecture: Data).
+ */
+const stamp = '2026-11-20T08:00:00.000Z';
+
+export const news: API.NewsAnnouncement[] = [
+  {
+    id: 1,
+    locale: 'en-US',
+    category: 'registration',
+    title: 'Enrolment for the 2027 competition is open',
+    summary: 'Universities, secondary schools and research teams worldwide can enrol in four tracks.',
+    body: 'Enrolment for the underwater track closed on 30 September 2026. The ground rover, aerial and simulation tracks take enrolments until their own deadlines; see each competition on the enrolment page.',
+    pinned: true,
+    status: 'published',
+    publishedAt: '2026-05-18T02:00:00.000Z',
+    updatedAt: stamp,
+  },
+  {
+    id: 2,
+    locale: 'zh-CN',
+    category: 'registration',
+    title: '2027 年大赛报名正式开启',
+    summary: '面向全球高校、中学与科研团队开放，设四个赛道。',
+    body: '水下机器人赛道已于 2026 年 9 月 30 日截止报名；地面、空中与仿真赛道按各自截止日期接受报名，详见报名页面。',
+    pinned: true,
+    status: 'published',
+    publishedAt: '2026-05-18T02:00:00.000Z',
+    updatedAt: stamp,
+  },
+  {
+    id: 3,
+    locale: 'en-US',
+    category: 'results',
+    title: 'Online qualifier results for the underwater track',
+    summary: '35 teams qualified for the technical documentation review.',
+    body: 'Scores of all 37 teams are published in the database section. Qualified teams submit their technical documentation by 31 January 2027.',
+    pinned: false,
+    status: 'published',
+    publishedAt: '2026-11-12T06:00:00.000Z',
+    updatedAt: stamp,
+  },
+  {
+    id: 4,
+    locale: 'en-US',
+    category: 'venue',
+    title: 'Finals venue: Qingdao Olympic Sailing Center',
+    summary: 'Pool, rover yard and flight arena in one venue, 19–23 April 2027.',
+    body: 'Travel and accommodation details follow in January. Team leaders receive the venue handbook by email.',
+    pinned: false,
+    status: 'draft',
+    publishedAt: null,
+    updatedAt: stamp,
+  },
+];
+
+export const banners: API.Banner[] = [
+  {
+    id: 1,
+    locale: 'en-US',
+    title: 'Robots in water, on land and in the air',
+    subtitle: 'Finals in Qingdao, 19–23 April 2027',
+    imageUrl: '/user/dist/banners/finals-2027.svg',
+    link: '/EnrollFor',
+    sort: 1,
+    enabled: true,
+    updatedAt: stamp,
+  },
+  {
+    id: 2,
+    locale: 'zh-CN',
+    title: '水下、陆地与空中的机器人',
+    subtitle: '2027 年 4 月 19–23 日 青岛总决赛',
+    imageUrl: '/user/dist/banners/finals-2027.svg',
+    link: '/EnrollFor',
+    sort: 1,
+    enabled: true,
+    updatedAt: stamp,
+  },
+  {
+    id: 3,
+    locale: 'en-US',
+    title: 'Simulation League enrolment open until 28 February',
+    subtitle: 'Two to four members per team, no hardware needed',
+    imageUrl: '/user/dist/banners/simulation-league.svg',
+    link: '/EnrollFor/4',
+    sort: 2,
+    enabled: true,
+    updatedAt: stamp,
+  },
+];
+
+export const materials: API.Material[] = [
+  {
+    id: 1,
+    locale: 'en-US',
+    category: 'training',
+    title: 'Tether management and buoyancy trimming',
+    author: 'Technical committee',
+    summary: 'A two-hour workshop recording with the checklists used at the pool trials.',
+    url: 'https://example.org/training/tether-management',
+    publishedOn: '2026-09-12',
+    updatedAt: stamp,
+  },
+  {
+    id: 2,
+    locale: 'en-US',
+    category: 'periodical',
+    title: 'Field Robotics, vol. 6: autonomy under communication limits',
+    author: 'Field Robotics editorial board',
+    summary: 'Open-access special issue relevant to the rover and underwater tracks.',
+    url: 'https://example.org/periodicals/field-robotics-6',
+    publishedOn: '2026-07-01',
+    updatedAt: stamp,
+  },
+  {
+    id: 3,
+    locale: 'zh-CN',
+    category: 'science',
+    title: '水下机器人的浮力与稳定性',
+    author: '大赛技术委员会',
+    summary: '面向中学组的科普读物，附可动手完成的浮力实验。',
+    url: 'https://example.org/science/rov-buoyancy',
+    publishedOn: '2026-06-20',
+    updatedAt: stamp,
+  },
+];
+
+export const aboutPages: API.AboutPage[] = [
+  {
+    id: 1,
+    locale: 'en-US',
+    slug: 'Feature1',
+    title: 'Who we are',
+    body: 'The competition is run by an international organising committee of universities, research institutes and industry partners.',
+    sort: 1,
+    updatedAt: stamp,
+  },
+  {
+    id: 2,
+    locale: 'zh-CN',
+    slug: 'Feature1',
+    title: '关于我们',
+    body: '大赛由高校、科研院所与行业伙伴组成的国际组委会主办。',
+    sort: 1,
+    updatedAt: stamp,
+  },
+  {
+    id: 3,
+    locale: 'en-US',
+    slug: 'Contact0',
+    title: 'Contact',
+    body: 'Secretariat: secretariat@example.org, +86 532 0000 0000, 1 Expo Avenue, Qingdao.',
+    sort: 9,
+    updatedAt: stamp,
+  },
+];

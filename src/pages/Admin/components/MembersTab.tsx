@@ -1,0 +1,112 @@
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
+import { Button, Popconfirm, Tag, message } from 'antd';
+import React, { useRef } from 'react';
+import { queryAdminUser } from '@/services/admin';
+import { queryUsers, updateUser } from '@/services/user';
+import { useT } from './options';
+
+/** The editable part of a user, access included: what `PUT /api/user/user/{uid}` takes. */
+const toUpdate = (user: API.CurrentUser, access: API.Access): API.UserUpdate => ({
+  uid: user.uid,
+  nickname: user.nickname,
+  avatar: user.avatar,
+  email: user.email,
+  // The whole-user update requires a phone; someone who never gave one keeps none.
+  phone: user.phone ?? '',
+  profile: user.profile,
+  country: user.country,
+  province: user.province,
+  city: user.city,
+  address: user.address,
+  notifications: user.notifications,
+  security: user.security,
+  bindings: user.bindings,
+  access,
+});
+
+/** Members are the portal's users; an admin grants or takes back admin access (never their own). */
+export default function MembersTab() {
+  const t = useT();
+  const actionRef = useRef<ActionType>();
+  const { initialState } = useModel('@@initialState');
+  const me = initialState?.currentUser?.uid;
+
+  const setAccess = async (row: API.UserListItem, access: API.Access) => {
+    try {
+      // The update takes the whole user, so start from the full record rather than the list row.
+      const { data: user } = await queryAdminUser(row.uid);
+      if (!user) return;
+      await updateUser(toUpdate(user, access));
+      message.success(t('admin.members.accessChanged', { name: row.nickname || row.username }));
+      actionRef.current?.reload();
+    } catch {
+      // Reported by the request module.
+    }
+  };
+
+  const columns: ProColumns<API.UserListItem>[] = [
+    { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
+    { title: t('admin.members.uid'), dataIndex: 'uid', search: false, width: 90 },
+    { title: t('admin.members.username'), dataIndex: 'username', search: false },
+    { title: t('admin.members.nickname'), dataIndex: 'nickname', search: false },
+    { title: t('admin.members.email'), dataIndex: 'email', search: false, copyable: true },
+    { title: t('admin.members.phone'), dataIndex: 'phone', search: false, responsive: ['xl'] },
+    { title: t('admin.members.country'), dataIndex: 'country', search: false, responsive: ['lg'] },
+    {
+      title: t('admin.members.access'),
+      dataIndex: 'access',
+      search: false,
+      render: (_, u) =>
+        u.access === 'admin' ? (
+          <Tag color="gold">{t('admin.members.access.admin')}</Tag>
+        ) : (
+          <Tag>{t('admin.members.access.user')}</Tag>
+        ),
+    },
+    {
+      title: t('admin.members.createdAt'),
+      dataIndex: 'createdAt',
+      valueType: 'dateTime',
+      search: false,
+      responsive: ['lg'],
+    },
+    {
+      title: t('admin.column.actions'),
+      valueType: 'option',
+      render: (_, u) => {
+        const next: API.Access = u.access === 'admin' ? 'user' : 'admin';
+        return (
+          <Popconfirm
+            title={t(`admin.members.make.${next}.confirm`, { name: u.nickname || u.username })}
+            onConfirm={() => setAccess(u, next)}
+            okText={t('admin.action.confirm')}
+            cancelText={t('admin.action.cancel')}
+            disabled={u.uid === me}
+          >
+            <Button type="link" size="small" disabled={u.uid === me} danger={next === 'user'}>
+              {t(`admin.members.make.${next}`)}
+            </Button>
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ProTable<API.UserListItem, API.PageParams>
+      rowKey="uid"
+      actionRef={actionRef}
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      search={{ labelWidth: 'auto' }}
+      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+      options={{ density: false, setting: false, reload: true }}
+      request={async ({ current, pageSize, keyword }) => {
+        const { data } = await queryUsers({ current, pageSize, keyword });
+        return { data: data?.list ?? [], total: data?.total ?? 0, success: true };
+      }}
+      onRequestError={() => undefined}
+    />
+  );
+}

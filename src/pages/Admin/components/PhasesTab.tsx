@@ -1,0 +1,95 @@
+import {
+  ProFormDateTimeRangePicker,
+  ProFormSelect,
+  ProFormText,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import type { Dayjs } from 'dayjs';
+import React, { useCallback } from 'react';
+import { minuteText } from '@/pages/account/Team/components/format';
+import { adminCompetitions, adminPhases } from '@/services/admin';
+import { fromIso, text, toIso, useT } from './options';
+import ResourceTable from './ResourceTable';
+
+type Values = { competitionId: number; name: string; range: [Dayjs | string, Dayjs | string] };
+
+/** The competitions as select options; a failed load leaves the select empty (the toast said why). */
+const useCompetitionOptions = () =>
+  useCallback(async () => {
+    try {
+      const { data } = await adminCompetitions.list({ current: 1, pageSize: 100 });
+      return (data?.list ?? []).map((c) => ({ label: c.name, value: c.id }));
+    } catch {
+      return [];
+    }
+  }, []);
+
+/** The phases of every competition (enrolment, qualifiers, finals...). */
+export default function PhasesTab() {
+  const t = useT();
+  const competitionOptions = useCompetitionOptions();
+  const required = [{ required: true, message: t('admin.rule.required') }];
+  const columns: ProColumns<API.AdminPhase>[] = [
+    { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
+    {
+      title: t('admin.field.competition'),
+      dataIndex: 'competitionId',
+      valueType: 'select',
+      request: competitionOptions,
+      render: (_, p) => p.competitionName,
+    },
+    { title: t('admin.field.phaseName'), dataIndex: 'name', search: false },
+    {
+      title: t('admin.field.startsAt'),
+      dataIndex: 'startsAt',
+      search: false,
+      render: (_, p) => minuteText(p.startsAt),
+    },
+    {
+      title: t('admin.field.endsAt'),
+      dataIndex: 'endsAt',
+      search: false,
+      render: (_, p) => minuteText(p.endsAt),
+    },
+  ];
+  return (
+    <ResourceTable<API.AdminPhase, API.PhaseInput, Values>
+      resource={adminPhases}
+      columns={columns}
+      nameOf={(p) => `${p.competitionName} · ${p.name}`}
+      blank={() => ({})}
+      toValues={(p) => ({
+        competitionId: p.competitionId,
+        name: p.name,
+        range: [fromIso(p.startsAt)!, fromIso(p.endsAt)!],
+      })}
+      toInput={(v) => ({
+        competitionId: Number(v.competitionId),
+        name: text(v.name),
+        startsAt: toIso(v.range[0]) ?? '',
+        endsAt: toIso(v.range[1]) ?? '',
+      })}
+      fields={
+        <>
+          <ProFormSelect
+            name="competitionId"
+            label={t('admin.field.competition')}
+            request={competitionOptions}
+            rules={required}
+          />
+          <ProFormText
+            name="name"
+            label={t('admin.field.phaseName')}
+            rules={[...required, { max: 64, message: t('admin.rule.length', { min: 1, max: 64 }) }]}
+          />
+          <ProFormDateTimeRangePicker
+            name="range"
+            label={t('admin.field.period')}
+            rules={required}
+            fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' } }}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  ModalForm,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+  type ProTableProps,
+} from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Popconfirm, Space, message } from 'antd';
+import type { Dayjs } from 'dayjs';
+import React, { useRef, useState } from 'react';
+import type { AdminResource } from '@/services/admin';
+
+export type FormValues = Record<string, unknown>;
+
+export interface ResourceTableProps<T extends { id: number }, Input, Values extends FormValues> {
+  resource: AdminResource<T, Input>;
+  /** Columns of the table and of its search form; the edit/delete column is added here. */
+  columns: ProColumns<T>[];
+  /** The fields of the create/edit form. */
+  fields: React.ReactNode;
+  /** What a new item starts with, and how an existing one fills the form. */
+  blank: () => Partial<Values>;
+  toValues: (item: T) => Partial<Values>;
+  toInput: (values: Values) => Input;
+  /** Names the item in the delete confirmation and the form title. */
+  nameOf: (item: T) => string;
+  /** Fixed list filters outside the search form (e.g. a category chosen in the toolbar). */
+  params?: API.AdminQuery;
+  toolbar?: ProTableProps<T, API.AdminQuery>['toolbar'];
+  expandable?: ProTableProps<T, API.AdminQuery>['expandable'];
+  formWidth?: number;
+}
+
+/** Instants travel as ISO strings; a plain date stays a calendar day. */
+const dateFormatter = (value: Dayjs, valueType: string) =>
+  valueType === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
+
+/**
+ * One admin resource as a table: search, pagination, create and edit in a modal form, delete behind
+ * a confirmation. Failures are reported by the request module; the form simply stays open.
+ */
+export default function ResourceTable<T extends { id: number }, Input, Values extends FormValues>(
+  props: ResourceTableProps<T, Input, Values>,
+) {
+  const {
+    resource,
+    columns,
+    fields,
+    blank,
+    toValues,
+    toInput,
+    nameOf,
+    params,
+    toolbar,
+    expandable,
+    formWidth,
+  } = props;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const actionRef = useRef<ActionType>();
+  const [editing, setEditing] = useState<T | 'new'>();
+
+  const save = async (values: Values) => {
+    try {
+      const input = toInput(values);
+      if (editing === 'new') await resource.create(input);
+      else if (editing) await resource.update(editing.id, input);
+      message.success(t('admin.saved'));
+      setEditing(undefined);
+      actionRef.current?.reload();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const remove = async (item: T) => {
+    try {
+      await resource.remove(item.id);
+      message.success(t('admin.deleted'));
+      actionRef.current?.reload();
+    } catch {
+      // Reported by the request module (a refused delete says which rule stopped it).
+    }
+  };
+
+  const actionColumn: ProColumns<T> = {
+    title: t('admin.column.actions'),
+    valueType: 'option',
+    fixed: 'right',
+    width: 140,
+    render: (_, item) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setEditing(item)}>
+          {t('admin.action.edit')}
+        </Button>
+        <Popconfirm
+          title={t('admin.delete.confirm', { name: nameOf(item) })}
+          onConfirm={() => remove(item)}
+          okText={t('admin.action.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('admin.action.cancel')}
+        >
+          <Button type="link" size="small" danger>
+            {t('admin.action.delete')}
+          </Button>
+        </Popconfirm>
+      </Space>
+    ),
+  };
+
+  return (
+    <>
+      <ProTable<T, API.AdminQuery>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={[...columns, actionColumn]}
+        params={params}
+        toolbar={toolbar}
+        expandable={expandable}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        options={{ density: false, setting: false, reload: true }}
+        toolBarRender={() => [
+          <Button key="create" type="primary" onClick={() => setEditing('new')}>
+            {t('admin.action.create')}
+          </Button>,
+        ]}
+        request={async (query) => {
+          const { data } = await resource.list(query);
+          return { data: data?.list ?? [], total: data?.total ?? 0, success: true };
+        }}
+        // The request module already reported the failure; the table keeps its rows.
+        onRequestError={() => undefined}
+      />
+      <ModalForm<Values>
+        key={editing === 'new' ? 'new' : editing?.id}
+        title={
+          editing === 'new'
+            ? t('admin.form.create')
+            : editing
+              ? t('admin.form.edit', { name: nameOf(editing) })
+              : ''
+        }
+        open={editing !== undefined}
+        width={formWidth ?? 640}
+        initialValues={editing === 'new' ? blank() : editing ? toValues(editing) : undefined}
+        dateFormatter={dateFormatter}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(undefined) }}
+        onFinish={save}
+      >
+        {fields}
+      </ModalForm>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useIntl } from '@umijs/max';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback } from 'react';
+
+export type Format = (id: string, values?: Record<string, string | number>) => string;
+
+/** `t('key', values)` for the interface language. */
+export function useT(): Format {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+export const CONTENT_LOCALES: API.ContentLocale[] = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID'];
+export const TRACKS: API.Competition['track'][] = ['underwater', 'ground', 'aerial', 'simulation'];
+export const NEWS_CATEGORIES: API.NewsCategory[] = [
+  'registration',
+  'rules',
+  'venue',
+  'training',
+  'platform',
+  'travel',
+  'results',
+  'partner',
+];
+export const MATERIAL_CATEGORIES: API.MaterialCategory[] = ['training', 'periodical', 'science'];
+export const ENROLMENT_STATUSES: API.EnrolmentStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
+
+/** A ProTable/ProForm `valueEnum` whose labels come from locale keys `<prefix><value>`. */
+export const valueEnum = (t: Format, values: readonly string[], prefix: string) =>
+  Object.fromEntries(values.map((v) => [v, { text: t(`${prefix}${v}`) }]));
+
+export const options = (t: Format, values: readonly string[], prefix: string) =>
+  values.map((value) => ({ value, label: t(`${prefix}${value}`) }));
+
+/** Form values hold dayjs objects or the strings the form's formatter made; the API takes ISO. */
+export const toIso = (value: Dayjs | string | null | undefined) =>
+  value ? dayjs(value).toISOString() : null;
+
+export const toDay = (value: Dayjs | string | null | undefined) =>
+  value ? dayjs(value).format('YYYY-MM-DD') : '';
+
+export const fromIso = (value: string | null | undefined) => (value ? dayjs(value) : undefined);
+
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

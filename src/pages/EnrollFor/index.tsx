@@ -1,0 +1,136 @@
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Progress,
+  Row,
+  Segmented,
+  Skeleton,
+  Space,
+  Timeline,
+  Typography,
+} from 'antd';
+import React, { useState } from 'react';
+import { rangeText } from '@/pages/account/Team/components/format';
+import { TrackTag, WindowStateTag } from '@/pages/account/Team/components/Tags';
+import { useLoader } from '@/pages/account/Team/components/useLoader';
+import { queryCompetitions } from '@/services/enrol';
+import styles from './index.less';
+
+type Filter = 'open' | 'all';
+
+/** One competition: what it is, when enrolment runs, how full it is and its phases. */
+function CompetitionCard({ competition }: { competition: API.CompetitionView }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const percent = Math.min(100, Math.round((competition.enrolledTeams / competition.capacity) * 100));
+  return (
+    <Card
+      className={styles.card}
+      title={competition.name}
+      extra={<WindowStateTag state={competition.windowState} />}
+      actions={[
+        <Button key="open" type="link" onClick={() => history.push(`/EnrollFor/${competition.id}`)}>
+          {t(competition.windowState === 'open' ? 'enrol.list.enrol' : 'enrol.list.details')}
+        </Button>,
+      ]}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space wrap>
+          <TrackTag track={competition.track} />
+          <Typography.Text type="secondary">
+            {t('enrol.teamSize.range', { min: competition.minTeamSize, max: competition.maxTeamSize })}
+          </Typography.Text>
+        </Space>
+        <Typography.Paragraph className={styles.summary} ellipsis={{ rows: 2, tooltip: competition.summary }}>
+          {competition.summary}
+        </Typography.Paragraph>
+        <Typography.Text>
+          {t('enrol.window.range', {
+            range: rangeText(competition.enrolmentOpensAt, competition.enrolmentClosesAt),
+          })}
+        </Typography.Text>
+        <div>
+          <Typography.Text type="secondary">
+            {t('enrol.capacity.used', {
+              enrolled: competition.enrolledTeams,
+              capacity: competition.capacity,
+            })}
+          </Typography.Text>
+          <Progress
+            percent={percent}
+            size="small"
+            status={competition.windowState === 'full' ? 'exception' : 'normal'}
+          />
+        </div>
+        <Timeline
+          className={styles.timeline}
+          items={competition.phases.map((phase) => ({
+            key: phase.id,
+            children: (
+              <>
+                <Typography.Text strong>{phase.name}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{rangeText(phase.startsAt, phase.endsAt)}</Typography.Text>
+              </>
+            ),
+          }))}
+        />
+      </Space>
+    </Card>
+  );
+}
+
+/** /EnrollFor: the competitions, those open for enrolment first. */
+export default function CompetitionsPage() {
+  const intl = useIntl();
+  const [filter, setFilter] = useState<Filter>('open');
+  const { data, loading } = useLoader(
+    () =>
+      queryCompetitions({ current: 1, pageSize: 100, ...(filter === 'open' ? { windowState: 'open' } : {}) }),
+    [filter],
+  );
+  const list = data?.list ?? [];
+  return (
+    <PageContainer
+      content={intl.formatMessage({ id: 'enrol.list.intro' })}
+      extra={
+        <Segmented<Filter>
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'open', label: intl.formatMessage({ id: 'enrol.list.filter.open' }) },
+            { value: 'all', label: intl.formatMessage({ id: 'enrol.list.filter.all' }) },
+          ]}
+        />
+      }
+    >
+      {loading && !data ? (
+        <Skeleton active />
+      ) : list.length === 0 ? (
+        <Empty
+          description={intl.formatMessage({
+            id: filter === 'open' ? 'enrol.list.noneOpen' : 'enrol.list.empty',
+          })}
+        >
+          {filter === 'open' && (
+            <Button onClick={() => setFilter('all')}>
+              {intl.formatMessage({ id: 'enrol.list.filter.all' })}
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {list.map((competition) => (
+            <Col key={competition.id} xs={24} md={12} xl={8}>
+              <CompetitionCard competition={competition} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </PageContainer>
+  );
+}

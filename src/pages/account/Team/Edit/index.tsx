@@ -1,0 +1,114 @@
+import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
+import { history, Link, useIntl, useSearchParams } from '@umijs/max';
+import { Skeleton, Space, message } from 'antd';
+import React, { useState } from 'react';
+import ExceptionResult from '@/components/ExceptionResult';
+import { queryTeam, regenerateInvite, removeMember, updateTeam } from '@/services/team';
+import { isNotFound, parseId, violationsOf } from '../components/errors';
+import InviteCode from '../components/InviteCode';
+import LoadFailed from '../components/LoadFailed';
+import MembersTable from '../components/MembersTable';
+import RuleViolations from '../components/RuleViolations';
+import TeamFields, { toTeamInput } from '../components/TeamFields';
+import { useLoader } from '../components/useLoader';
+
+/** /account/Team/Edit?id=: the leader edits the team, manages its members and its invite code. */
+export default function EditTeamPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const id = parseId(useSearchParams()[0].get('id'));
+  const [violations, setViolations] = useState<API.RuleViolation[]>([]);
+  const {
+    data: team,
+    error,
+    loading,
+    reload,
+    setData,
+  } = useLoader(() => (id ? queryTeam(id) : Promise.reject(new Error('no id'))), [id]);
+
+  if (!id || isNotFound(error)) return <ExceptionResult status="404" />;
+
+  const body = () => {
+    if (error && !team) return <LoadFailed onRetry={reload} />;
+    if (loading && !team) return <Skeleton active />;
+    if (!team) return null;
+    if (team.myRole !== 'leader') {
+      return (
+        <ExceptionResult status="403">
+          <Link to={`/account/Team/basic?id=${team.id}`}>{t('team.edit.leaderOnly')}</Link>
+        </ExceptionResult>
+      );
+    }
+
+    /** Runs one change; a refusal's rules are listed above the forms. */
+    const change = async (run: () => Promise<{ data?: API.TeamView }>, done: string) => {
+      setViolations([]);
+      try {
+        const { data } = await run();
+        if (data) setData(data);
+        message.success(t(done));
+        return true;
+      } catch (failure) {
+        setViolations(violationsOf(failure));
+        return false;
+      }
+    };
+
+    return (
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <RuleViolations violations={violations} />
+        <ProCard title={t('team.section.info')} style={{ maxWidth: 760 }}>
+          <ProForm<Partial<API.TeamInput>>
+            key={team.id}
+            layout="vertical"
+            initialValues={{
+              name: team.name,
+              organisation: team.organisation,
+              country: team.country,
+              description: team.description,
+            }}
+            onFinish={(values) => change(() => updateTeam(team.id, toTeamInput(values)), 'team.edit.saved')}
+            submitter={{ searchConfig: { submitText: t('team.edit.save'), resetText: t('team.edit.reset') } }}
+          >
+            <TeamFields />
+          </ProForm>
+        </ProCard>
+        {team.inviteCode && (
+          <ProCard title={t('team.field.inviteCode')} subTitle={t('team.invite.hint')}>
+            <InviteCode
+              code={team.inviteCode}
+              onRegenerate={async () => {
+                await change(() => regenerateInvite(team.id), 'team.invite.regenerated');
+              }}
+            />
+          </ProCard>
+        )}
+        <ProCard
+          title={t('team.section.members')}
+          subTitle={t('team.card.members', {
+            size: team.members.length,
+            min: team.minTeamSize,
+            max: team.maxTeamSize,
+          })}
+          bodyStyle={{ paddingInline: 0 }}
+        >
+          <MembersTable
+            team={team}
+            onRemove={async (member) => {
+              await change(() => removeMember(team.id, member.uid), 'team.member.removed');
+            }}
+          />
+        </ProCard>
+      </Space>
+    );
+  };
+
+  return (
+    <PageContainer
+      title={team ? t('team.edit.title', { name: team.name }) : undefined}
+      onBack={() => history.push(team ? `/account/Team/basic?id=${team.id}` : '/account/Team')}
+    >
+      {body()}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import { useIntl } from '@umijs/max';
+import { Button, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import React from 'react';
+import { minuteText } from './format';
+import { RoleTag } from './Tags';
+
+interface MembersTableProps {
+  team: API.TeamView;
+  /** Given only to the leader: removes a member (never the leader). */
+  onRemove?: (member: API.TeamMember) => Promise<void>;
+}
+
+/** The roster, with whose personal information still blocks enrolment. */
+export default function MembersTable({ team, onRemove }: MembersTableProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const columns: TableColumnsType<API.TeamMember> = [
+    { title: t('team.member.nickname'), dataIndex: 'nickname' },
+    { title: t('team.member.username'), dataIndex: 'username', responsive: ['md'] },
+    {
+      title: t('team.member.role'),
+      dataIndex: 'role',
+      render: (role: API.TeamRole) => <RoleTag role={role} />,
+    },
+    {
+      title: t('team.member.evpi'),
+      key: 'evpi',
+      render: (_, member) =>
+        team.evpiIncomplete.includes(member.uid) ? (
+          <Tag color="warning">{t('team.member.evpi.incomplete')}</Tag>
+        ) : (
+          <Tag color="success">{t('team.member.evpi.complete')}</Tag>
+        ),
+    },
+    { title: t('team.member.joinedAt'), dataIndex: 'joinedAt', render: minuteText, responsive: ['lg'] },
+  ];
+  if (onRemove) {
+    columns.push({
+      title: t('team.member.actions'),
+      key: 'actions',
+      render: (_, member) =>
+        member.role === 'leader' ? null : (
+          <Popconfirm
+            title={t('team.member.remove.confirm', { name: member.nickname })}
+            onConfirm={() => onRemove(member)}
+            okText={t('team.action.confirm')}
+            cancelText={t('team.action.cancel')}
+          >
+            <Button type="link" danger size="small">
+              {t('team.member.remove')}
+            </Button>
+          </Popconfirm>
+        ),
+    });
+  }
+  return (
+    <Table<API.TeamMember>
+      rowKey="uid"
+      columns={columns}
+      dataSource={team.members}
+      pagination={false}
+      size="middle"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { request } from '@/utils/request';
+
+/** Competitions and enrolment (`/api/competitions`, `/api/enrolments`). */
+
+export const queryCompetitions = (params: API.CompetitionQuery = { current: 1, pageSize: 100 }) =>
+  request<API.Page<API.CompetitionView>>('/api/competitions', { method: 'GET', params });
+
+export const queryCompetition = (id: number) =>
+  request<API.CompetitionView>(`/api/competitions/${id}`, { method: 'GET' });
+
+/**
+ * The team's leader enrols it. Refused with `data: API.RuleFailure` when the window is not open,
+ * the competition is full, the team is too small or a member's personal information is incomplete.
+ */
+export const enrol = (competitionId: number, teamId: number) => {
+  const data: API.EnrolmentCreate = { competitionId, teamId };
+  return request<API.EnrolmentView>('/api/enrolments', { method: 'POST', data });
+};
+
+/** Leader only, while the enrolment window is open; the record stays with status `withdrawn`. */
+export const withdraw = (enrolmentId: number) =>
+  request<API.EnrolmentView>(`/api/enrolments/${enrolmentId}`, { method: 'DELETE', data: {} });
+
+/** Enrolments of every team the signed-in user belongs to, newest first. */
+export const queryMyEnrolments = (params: API.EnrolmentQuery = { current: 1, pageSize: 100 }) =>
+  request<API.Page<API.EnrolmentView>>('/api/enrolments', { method: 'GET', params });
