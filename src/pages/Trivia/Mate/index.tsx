@@ -1,0 +1,6 @@
+import TriviaArticles from '../components/TriviaArticles';
+
+/** `/Trivia/Mate`: background of the MATE ROV Competition and how the underwater track relates. */
+export default function TriviaMatePage() {
+  return <TriviaArticles page="mate" titleId="trivia.mate.title" />;
+}

@@ -1,0 +1,6 @@
+import TriviaArticles from '../components/TriviaArticles';
+
+/** `/Trivia/Others`: other competitions, open-source tools and reading. */
+export default function TriviaOthersPage() {
+  return <TriviaArticles page="others" titleId="trivia.others.title" />;
+}

@@ -1,0 +1,6 @@
+import TriviaArticles from '../components/TriviaArticles';
+
+/** `/Trivia/Urc`: background of the University Rover Challenge and how the ground track relates. */
+export default function TriviaUrcPage() {
+  return <TriviaArticles page="urc" titleId="trivia.urc.title" />;
+}
