@@ -2,15 +2,27 @@ import { configUmiAlias, createConfig } from '@umijs/max/test';
 
 /** Unit tests of the SPA (jsdom). API tests run on node's test runner, end-to-end on Playwright. */
 export default async () => {
-  const base = createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } });
+  const base = createConfig({
+    target: 'browser',
+    jsTransformer: 'esbuild',
+    jsTransformerOpts: { jsx: 'automatic' },
+  });
   const config = await configUmiAlias({
     ...base,
     // Imported images are URLs in the build; in tests their file name is enough.
-    moduleNameMapper: { ...base.moduleNameMapper, '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/fileStub.ts' },
+    moduleNameMapper: {
+      ...base.moduleNameMapper,
+      '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/fileStub.ts',
+    },
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     testEnvironmentOptions: { url: 'http://localhost:8000/' },
-    collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/.umi/**', '!src/.umi-test/**', '!src/.umi-production/**'],
+    collectCoverageFrom: [
+      'src/**/*.{ts,tsx}',
+      '!src/.umi/**',
+      '!src/.umi-test/**',
+      '!src/.umi-production/**',
+    ],
   });
   return config;
 };

@@ -18,15 +18,13 @@ export interface PortalRoute {
 }
 
 const section = (area: string, ids: string[], component: string, access?: PortalRoute['access']) =>
-  ids.map(
-    (id): PortalRoute => ({
-      path: `/${area}/${id}`,
-      name: `${area.toLowerCase().replace(/\//g, '.')}.${id.toLowerCase().replace('.', '-')}`,
-      component,
-      hideInMenu: true,
-      ...(access ? { access } : {}),
-    }),
-  );
+  ids.map((id): PortalRoute => ({
+    path: `/${area}/${id}`,
+    name: `${area.toLowerCase().replace(/\//g, '.')}.${id.toLowerCase().replace('.', '-')}`,
+    component,
+    hideInMenu: true,
+    ...(access ? { access } : {}),
+  }));
 
 const range = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
@@ -55,7 +53,12 @@ const routes: PortalRoute[] = [
     routes: [
       { path: '/Trivia', redirect: '/Trivia/Material' },
       { path: '/Trivia/Material', name: 'material', component: './Trivia/Material' },
-      { path: '/Trivia/Material/CoverBox', name: 'material.coverbox', component: './Trivia/Material/CoverBox', hideInMenu: true },
+      {
+        path: '/Trivia/Material/CoverBox',
+        name: 'material.coverbox',
+        component: './Trivia/Material/CoverBox',
+        hideInMenu: true,
+      },
       { path: '/Trivia/InterPeriodical', name: 'interperiodical', component: './Trivia/InterPeriodical' },
       { path: '/Trivia/Mate', name: 'mate', component: './Trivia/Mate' },
       { path: '/Trivia/Urc', name: 'urc', component: './Trivia/Urc' },
@@ -76,7 +79,13 @@ const routes: PortalRoute[] = [
     ],
   },
   { path: '/EnrollFor', name: 'enrollfor', component: './EnrollFor', access: 'canUser' },
-  { path: '/EnrollFor/:id', name: 'enrollfor.detail', component: './EnrollFor/Detail', access: 'canUser', hideInMenu: true },
+  {
+    path: '/EnrollFor/:id',
+    name: 'enrollfor.detail',
+    component: './EnrollFor/Detail',
+    access: 'canUser',
+    hideInMenu: true,
+  },
   {
     path: '/account',
     name: 'account',
@@ -89,17 +98,47 @@ const routes: PortalRoute[] = [
       { path: '/account/Register', name: 'register', component: './account/Register' },
       { path: '/account/register', name: 'register', component: './account/Register' },
       { path: '/account/center', name: 'center', component: './account/center', access: 'canUser' },
-      { path: '/account/center/edit', name: 'center.edit', component: './account/center/edit', access: 'canUser' },
+      {
+        path: '/account/center/edit',
+        name: 'center.edit',
+        component: './account/center/edit',
+        access: 'canUser',
+      },
       { path: '/account/Evpi', name: 'evpi', component: './account/Evpi', access: 'canUser' },
-      { path: '/account/reviserPwd', name: 'reviserpwd', component: './account/reviserPwd', access: 'canUser' },
+      {
+        path: '/account/reviserPwd',
+        name: 'reviserpwd',
+        component: './account/reviserPwd',
+        access: 'canUser',
+      },
       { path: '/account/settings', name: 'settings', component: './account/settings', access: 'canUser' },
       { path: '/account/Team', name: 'team', component: './account/Team', access: 'canUser' },
       { path: '/account/Team/Add', name: 'team.add', component: './account/Team/Add', access: 'canUser' },
-      { path: '/account/Team/Attendance', name: 'team.attendance', component: './account/Team/Attendance', access: 'canUser' },
-      { path: '/account/Team/attendance_info', name: 'team.attendance-info', component: './account/Team/attendance_info', access: 'canUser' },
-      { path: '/account/Team/basic', name: 'team.basic', component: './account/Team/basic', access: 'canUser' },
+      {
+        path: '/account/Team/Attendance',
+        name: 'team.attendance',
+        component: './account/Team/Attendance',
+        access: 'canUser',
+      },
+      {
+        path: '/account/Team/attendance_info',
+        name: 'team.attendance-info',
+        component: './account/Team/attendance_info',
+        access: 'canUser',
+      },
+      {
+        path: '/account/Team/basic',
+        name: 'team.basic',
+        component: './account/Team/basic',
+        access: 'canUser',
+      },
       { path: '/account/Team/Edit', name: 'team.edit', component: './account/Team/Edit', access: 'canUser' },
-      { path: '/account/Team/Create/:id', name: 'team.create', component: './account/Team/Create', access: 'canUser' },
+      {
+        path: '/account/Team/Create/:id',
+        name: 'team.create',
+        component: './account/Team/Create',
+        access: 'canUser',
+      },
     ],
   },
   { path: '/Admin', name: 'admin', component: './Admin', access: 'canAdmin', icon: 'crown' },

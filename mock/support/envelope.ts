@@ -12,7 +12,12 @@ export const fail = (res: Response, status: number, message: string, data: unkno
 export const page = <T>(list: T[], query: Record<string, unknown>) => {
   const current = Math.max(1, Number(query.current) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(query.pageSize) || 10));
-  return { list: list.slice((current - 1) * pageSize, current * pageSize), total: list.length, current, pageSize };
+  return {
+    list: list.slice((current - 1) * pageSize, current * pageSize),
+    total: list.length,
+    current,
+    pageSize,
+  };
 };
 
 export interface MockUser extends API.CurrentUser {

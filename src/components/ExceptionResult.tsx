@@ -5,7 +5,13 @@ import React from 'react';
 type Status = '403' | '404' | '500';
 
 /** The 403, 404 and 500 results, with a way home. */
-export default function ExceptionResult({ status, children }: { status: Status; children?: React.ReactNode }) {
+export default function ExceptionResult({
+  status,
+  children,
+}: {
+  status: Status;
+  children?: React.ReactNode;
+}) {
   const intl = useIntl();
   return (
     <Result

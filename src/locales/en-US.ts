@@ -8,4 +8,14 @@ import admin from './en-US/admin';
 import content_a from './en-US/content-a';
 import content_b from './en-US/content-b';
 
-export default { ...global, ...menu, ...request, ...pages, ...account, ...team, ...admin, ...content_a, ...content_b };
+export default {
+  ...global,
+  ...menu,
+  ...request,
+  ...pages,
+  ...account,
+  ...team,
+  ...admin,
+  ...content_a,
+  ...content_b,
+};

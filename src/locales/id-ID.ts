@@ -8,4 +8,14 @@ import admin from './id-ID/admin';
 import content_a from './id-ID/content-a';
 import content_b from './id-ID/content-b';
 
-export default { ...global, ...menu, ...request, ...pages, ...account, ...team, ...admin, ...content_a, ...content_b };
+export default {
+  ...global,
+  ...menu,
+  ...request,
+  ...pages,
+  ...account,
+  ...team,
+  ...admin,
+  ...content_a,
+  ...content_b,
+};

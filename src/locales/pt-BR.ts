@@ -8,4 +8,14 @@ import admin from './pt-BR/admin';
 import content_a from './pt-BR/content-a';
 import content_b from './pt-BR/content-b';
 
-export default { ...global, ...menu, ...request, ...pages, ...account, ...team, ...admin, ...content_a, ...content_b };
+export default {
+  ...global,
+  ...menu,
+  ...request,
+  ...pages,
+  ...account,
+  ...team,
+  ...admin,
+  ...content_a,
+  ...content_b,
+};

@@ -8,4 +8,14 @@ import admin from './zh-CN/admin';
 import content_a from './zh-CN/content-a';
 import content_b from './zh-CN/content-b';
 
-export default { ...global, ...menu, ...request, ...pages, ...account, ...team, ...admin, ...content_a, ...content_b };
+export default {
+  ...global,
+  ...menu,
+  ...request,
+  ...pages,
+  ...account,
+  ...team,
+  ...admin,
+  ...content_a,
+  ...content_b,
+};

@@ -66,8 +66,8 @@ declare namespace API {
   };
 
   /**
-   * What `PUT /api/user/user/{uid}` takes: the whole editable user, uid included. The settings form
-   * requires a phone (spec section 5), so unlike CurrentUser it is a non-empty string here.
+   * What `PUT /api/user/user/{uid}` takes: the whole editable user, uid included, every key present.
+   * Only email and nickname must be filled in; the phone is '' for none (null in CurrentUser).
    */
   type UserUpdate = Pick<
     CurrentUser,
@@ -85,7 +85,10 @@ declare namespace API {
     | 'bindings'
   > & { phone: string; access?: Access };
 
-  type UserListItem = Pick<CurrentUser, 'uid' | 'username' | 'nickname' | 'email' | 'phone' | 'access' | 'country' | 'createdAt'>;
+  type UserListItem = Pick<
+    CurrentUser,
+    'uid' | 'username' | 'nickname' | 'email' | 'phone' | 'access' | 'country' | 'createdAt'
+  >;
 
   type LoginParams =
     | { type: 'account'; username: string; password: string; autoLogin?: boolean }

@@ -18,10 +18,13 @@ export const changePassword = (body: API.PasswordChange) =>
 export const queryNotices = (params?: API.PageParams) =>
   request<API.Page<API.Notice>>('/api/notices', { method: 'GET', params });
 
-export const markNoticeRead = (id: number) => request<API.Notice>(`/api/notices/${id}/read`, { method: 'PUT', data: {} });
+export const markNoticeRead = (id: number) =>
+  request<API.Notice>(`/api/notices/${id}/read`, { method: 'PUT', data: {} });
 
-export const markAllNoticesRead = () => request<{ updated: number }>('/api/notices/read-all', { method: 'PUT', data: {} });
+export const markAllNoticesRead = () =>
+  request<{ updated: number }>('/api/notices/read-all', { method: 'PUT', data: {} });
 
 export const queryEvpi = () => request<API.Evpi | null>('/api/user/evpi', { method: 'GET' });
 
-export const saveEvpi = (body: API.Evpi) => request<API.Evpi>('/api/user/evpi', { method: 'PUT', data: body });
+export const saveEvpi = (body: API.Evpi) =>
+  request<API.Evpi>('/api/user/evpi', { method: 'PUT', data: body });

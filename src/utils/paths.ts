@@ -5,7 +5,8 @@ export const registerPath = '/account/register';
 const authPaths = ['/account/login', '/account/register'];
 
 /** True on the login and register pages, whichever casing the address uses. */
-export const isAuthPath = (pathname: string) => authPaths.includes(pathname.replace(/\/+$/, '').toLowerCase());
+export const isAuthPath = (pathname: string) =>
+  authPaths.includes(pathname.replace(/\/+$/, '').toLowerCase());
 
 /**
  * Where to go after login: only a path on this site. Anything that could leave it

@@ -52,7 +52,16 @@ export class RequestError extends Error {
     msg: string,
     readonly info?: Envelope,
     readonly response?: Response,
-    readonly kind: 'redirect' | 'unauthorized' | 'silent' | 'business' | 'code' | 'status' | 'http' | 'network' | 'unknown' = 'unknown',
+    readonly kind:
+      | 'redirect'
+      | 'unauthorized'
+      | 'silent'
+      | 'business'
+      | 'code'
+      | 'status'
+      | 'http'
+      | 'network'
+      | 'unknown' = 'unknown',
   ) {
     super(msg);
     this.name = kind === 'business' ? 'BizError' : 'RequestError';
@@ -69,7 +78,8 @@ const t = (id: string, values?: Record<string, string | number>) => getIntl().fo
 
 const isCurrentUser = (url: string) => url.split('?')[0].endsWith(CURRENT_USER);
 
-const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && !Array.isArray(body);
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /** Sends the visitor to login, keeping where they were so login can bring them back. */
 export function redirectToLogin() {
@@ -125,7 +135,9 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
     }
     if (body.code === 4002 || body.status === 4002) fail('silent', '');
     if (body.success === false) {
-      fail('business', body.errorMessage || body.message || t('request.error.retry'), () => showBusinessError(body));
+      fail('business', body.errorMessage || body.message || t('request.error.retry'), () =>
+        showBusinessError(body),
+      );
     }
     if (body.code !== undefined) {
       if (body.code !== 200) {
@@ -142,7 +154,8 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
 
   if (response.status === 401) fail('unauthorized', 'unauthorized', redirectToLogin);
   if (!response.ok) fail('http', `HTTP ${response.status}`, () => showHttpError(response, url));
-  if (!isEnvelope(body)) fail('unknown', t('request.error.retry'), () => message.error(t('request.error.retry')));
+  if (!isEnvelope(body))
+    fail('unknown', t('request.error.retry'), () => message.error(t('request.error.retry')));
   return body as Envelope<T>;
 }
 
@@ -160,7 +173,10 @@ client.interceptors.request.use((url, options) => ({
 }));
 
 const isResponseError = (error: unknown): error is ResponseError =>
-  typeof error === 'object' && error !== null && 'response' in error && Boolean((error as ResponseError).response);
+  typeof error === 'object' &&
+  error !== null &&
+  'response' in error &&
+  Boolean((error as ResponseError).response);
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { skipErrorHandler = false, ...init } = options;
@@ -173,7 +189,10 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   } catch (error) {
     if (skipErrorHandler) throw error;
     if (!isResponseError(error)) {
-      notification.error({ message: t('request.network.title'), description: t('request.network.description') });
+      notification.error({
+        message: t('request.network.title'),
+        description: t('request.network.description'),
+      });
       throw new RequestError(t('request.network.description'), undefined, undefined, 'network');
     }
     response = error.response;

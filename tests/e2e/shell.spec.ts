@@ -11,9 +11,17 @@ const range = (prefix: string, from: number, to: number) =>
 const PUBLIC_PATHS = [
   '/',
   '/Welcome',
-  ...['Banner1', 'Banner5', 'Content4', 'Content5', 'Content12', 'Feature6', 'Footer0', 'Nav3', 'data.source'].map(
-    (f) => `/Home/${f}`,
-  ),
+  ...[
+    'Banner1',
+    'Banner5',
+    'Content4',
+    'Content5',
+    'Content12',
+    'Feature6',
+    'Footer0',
+    'Nav3',
+    'data.source',
+  ].map((f) => `/Home/${f}`),
   '/About',
   '/About/Contact0',
   ...range('/About/Feature', 1, 5),
@@ -69,7 +77,9 @@ test.describe('public pages, signed out', () => {
       await pageReady(page);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
-      await expect(page.locator('.ant-pro-layout main, .ant-pro-layout .ant-layout-content').first()).not.toBeEmpty();
+      await expect(
+        page.locator('.ant-pro-layout main, .ant-pro-layout .ant-layout-content').first(),
+      ).not.toBeEmpty();
       expect(errors).toEqual([]);
     });
   }
@@ -108,7 +118,9 @@ test.describe('case-sensitive matching', () => {
 });
 
 test.describe('serving shape', () => {
-  test('every script and style loads from /user/dist/ and the title is Chinese by default', async ({ page }) => {
+  test('every script and style loads from /user/dist/ and the title is Chinese by default', async ({
+    page,
+  }) => {
     const assets: string[] = [];
     page.on('request', (r) => {
       if (['script', 'stylesheet'].includes(r.resourceType())) assets.push(new URL(r.url()).pathname);
@@ -135,7 +147,9 @@ test.describe('error catalogue in the page', () => {
 
   test('an HTTP 500 without an envelope shows "请求错误 500" with its description', async ({ page }) => {
     await signIn(page.request);
-    await page.route('**/api/notices*', (route) => route.fulfill({ status: 500, body: '<h1>boom</h1>', contentType: 'text/html' }));
+    await page.route('**/api/notices*', (route) =>
+      route.fulfill({ status: 500, body: '<h1>boom</h1>', contentType: 'text/html' }),
+    );
     await page.goto('/');
     await pageReady(page);
     await page.getByTestId('notice-bell').click();
@@ -155,7 +169,9 @@ test.describe('error catalogue in the page', () => {
   test('a business error with showType 4 shows a notification titled by errorCode', async ({ page }) => {
     await signIn(page.request);
     await page.route('**/api/notices*', (route) =>
-      route.fulfill({ json: { success: false, errorCode: 'NOTICE_DOWN', errorMessage: '通知服务维护中', showType: 4 } }),
+      route.fulfill({
+        json: { success: false, errorCode: 'NOTICE_DOWN', errorMessage: '通知服务维护中', showType: 4 },
+      }),
     );
     await page.goto('/');
     await pageReady(page);

@@ -4,7 +4,11 @@ import { E2E_ADMIN } from './accounts';
 export const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
 
 /** Signs in through the API; the browser context shares the session cookie. */
-export async function signIn(request: APIRequestContext, username = E2E_ADMIN.username, password = E2E_ADMIN.password) {
+export async function signIn(
+  request: APIRequestContext,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+) {
   const answer = await request.post('/api/login/account', { data: { type: 'account', username, password } });
   expect(answer.status()).toBe(200);
   expect((await answer.json()).code).toBe(200);

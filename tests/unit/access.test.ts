@@ -1,17 +1,22 @@
 import access from '@/access';
 
-const user = (accessValue: API.Access) => ({ currentUser: { uid: 1, access: accessValue } as API.CurrentUser });
+const user = (accessValue: API.Access) => ({
+  currentUser: { uid: 1, access: accessValue } as API.CurrentUser,
+});
 
 describe('access', () => {
   it('canAdmin is true only when access equals admin', () => {
     expect(access(user('admin')).canAdmin).toBe(true);
     expect(access(user('user')).canAdmin).toBe(false);
-    expect(access({ currentUser: { uid: 1, access: 'Admin' } as unknown as API.CurrentUser }).canAdmin).toBe(false);
+    expect(access({ currentUser: { uid: 1, access: 'Admin' } as unknown as API.CurrentUser }).canAdmin).toBe(
+      false,
+    );
     expect(access(undefined).canAdmin).toBe(false);
   });
 
   it('canAdmin is a real boolean in every case', () => {
-    for (const state of [user('admin'), user('user'), {}, undefined]) expect(typeof access(state).canAdmin).toBe('boolean');
+    for (const state of [user('admin'), user('user'), {}, undefined])
+      expect(typeof access(state).canAdmin).toBe('boolean');
   });
 
   it('canUser needs a signed-in user', () => {

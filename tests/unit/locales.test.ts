@@ -5,7 +5,13 @@
 import enUS from '@/locales/en-US';
 import idID from '@/locales/id-ID';
 import ptBR from '@/locales/pt-BR';
-import { assertLocaleFormat, isLocaleFormat, LocaleFormatError, resolveLocale, SUPPORTED_LOCALES } from '@/locales/supported';
+import {
+  assertLocaleFormat,
+  isLocaleFormat,
+  LocaleFormatError,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from '@/locales/supported';
 import zhCN from '@/locales/zh-CN';
 import zhTW from '@/locales/zh-TW';
 
@@ -38,12 +44,16 @@ describe('locale files', () => {
   });
 
   it.each(['zh-CN', 'zh-TW'])('%s is written in Chinese characters', (locale) => {
-    const latinOnly = allKeys.filter((k) => !/[\u4e00-\u9fff]/.test(locales[locale][k]) && /[A-Za-z]{4}/.test(locales[locale][k]));
+    const latinOnly = allKeys.filter(
+      (k) => !/[\u4e00-\u9fff]/.test(locales[locale][k]) && /[A-Za-z]{4}/.test(locales[locale][k]),
+    );
     expect(latinOnly).toEqual([]);
   });
 
   it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])('%s keeps the placeholders of en-US', (locale) => {
-    const broken = allKeys.filter((k) => placeholders(locales[locale][k]).join() !== placeholders(en[k]).join());
+    const broken = allKeys.filter(
+      (k) => placeholders(locales[locale][k]).join() !== placeholders(en[k]).join(),
+    );
     expect(broken).toEqual([]);
   });
 });
@@ -57,7 +67,8 @@ describe('choosing the locale', () => {
     expect(resolveLocale(null, 'zh-HK')).toBe('zh-TW');
     expect(resolveLocale(null, 'zh')).toBe('zh-CN');
   });
-  it('an unsupported browser language such as fr-FR lands on zh-CN', () => expect(resolveLocale(null, 'fr-FR')).toBe('zh-CN'));
+  it('an unsupported browser language such as fr-FR lands on zh-CN', () =>
+    expect(resolveLocale(null, 'fr-FR')).toBe('zh-CN'));
   it('an unsupported stored value is ignored', () => expect(resolveLocale('xx-YY', 'en-US')).toBe('en-US'));
   it('nothing at all gives zh-CN', () => expect(resolveLocale(undefined, undefined)).toBe('zh-CN'));
 });
@@ -68,7 +79,10 @@ describe('locale format', () => {
     expect(() => assertLocaleFormat(lang)).not.toThrow();
   });
 
-  it.each(['EN-us', 'en_US', 'enUS', 'english', 'en-us', 'e', 'en-USA', ''])('%p raises a format error', (lang) => {
-    expect(() => assertLocaleFormat(lang)).toThrow(LocaleFormatError);
-  });
+  it.each(['EN-us', 'en_US', 'enUS', 'english', 'en-us', 'e', 'en-USA', ''])(
+    '%p raises a format error',
+    (lang) => {
+      expect(() => assertLocaleFormat(lang)).toThrow(LocaleFormatError);
+    },
+  );
 });

@@ -134,7 +134,9 @@ describe('HTTP errors without an envelope', () => {
     [503, '服务不可用，服务器暂时过载或维护。'],
     [504, '网关超时。'],
   ])('HTTP %i shows "请求错误 {status}: {url}" with its Chinese description', async (status, description) => {
-    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status, headers: { 'Content-Type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>oops</html>', { status, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'http' });
     expect(notifyError).toHaveBeenCalledWith({ message: `请求错误 ${status}: /api/teams`, description });
   });
@@ -153,7 +155,10 @@ describe('no response', () => {
   it('shows the network-abnormal notification and fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'network' });
-    expect(notifyError).toHaveBeenCalledWith({ message: '网络异常', description: '您的网络发生异常，无法连接服务器' });
+    expect(notifyError).toHaveBeenCalledWith({
+      message: '网络异常',
+      description: '您的网络发生异常，无法连接服务器',
+    });
   });
 });
 
@@ -204,7 +209,9 @@ describe('business errors (success: false) by showType', () => {
   });
 
   it('an answer that is not JSON fails with the retry message', async () => {
-    fetchMock.mockResolvedValue(new Response('plain words', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    fetchMock.mockResolvedValue(
+      new Response('plain words', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+    );
     await expect(request('/api/x')).rejects.toBeInstanceOf(Error);
     expect(errorToast).toHaveBeenCalledWith('请求错误，请重试。');
   });
@@ -242,7 +249,9 @@ describe('skipErrorHandler', () => {
 
   it('fails a body code 401 without redirecting', async () => {
     fetchMock.mockResolvedValue(json({ code: 401, message: 'sign in' }));
-    await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     noUiEffects();
   });
 });

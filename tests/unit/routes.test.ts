@@ -32,9 +32,17 @@ const SPEC_PATHS = [
   '/database/listMD',
   '/EnrollFor',
   '/EnrollFor/3',
-  ...['Banner1', 'Banner5', 'Content4', 'Content5', 'Content12', 'Feature6', 'Footer0', 'Nav3', 'data.source'].map(
-    (f) => `/Home/${f}`,
-  ),
+  ...[
+    'Banner1',
+    'Banner5',
+    'Content4',
+    'Content5',
+    'Content12',
+    'Feature6',
+    'Footer0',
+    'Nav3',
+    'data.source',
+  ].map((f) => `/Home/${f}`),
   '/',
   '/Journal',
   '/MATE',
@@ -87,10 +95,18 @@ describe('route table', () => {
     expect(leafFor('/404')).toBe('./404');
   });
 
-  it.each(['/about', '/ABOUT', '/rule', '/news', '/news/3', '/admin', '/account/team', '/trivia/urc', '/mate', '/welcome'])(
-    'wrong-case %s shows the 404 page',
-    (path) => expect(leafFor(path)).toBe('./404'),
-  );
+  it.each([
+    '/about',
+    '/ABOUT',
+    '/rule',
+    '/news',
+    '/news/3',
+    '/admin',
+    '/account/team',
+    '/trivia/urc',
+    '/mate',
+    '/welcome',
+  ])('wrong-case %s shows the 404 page', (path) => expect(leafFor(path)).toBe('./404'));
 
   it.each(['/nowhere', '/About/Feature6', '/Rule/Feature10', '/Note/Feature2', '/Home'])(
     'unknown %s shows the 404 page',
@@ -104,13 +120,29 @@ describe('route table', () => {
   });
 
   it('account and enrolment pages need a session; /Admin needs admin; public pages need nothing', () => {
-    const flat = (list: PortalRoute[]): PortalRoute[] => list.flatMap((r) => [r, ...(r.routes ? flat(r.routes) : [])]);
+    const flat = (list: PortalRoute[]): PortalRoute[] =>
+      list.flatMap((r) => [r, ...(r.routes ? flat(r.routes) : [])]);
     const byPath = new Map(flat(routes).map((r) => [r.path, r]));
     expect(byPath.get('/Admin')?.access).toBe('canAdmin');
-    for (const path of ['/account/center', '/account/settings', '/account/Team', '/account/Evpi', '/EnrollFor']) {
+    for (const path of [
+      '/account/center',
+      '/account/settings',
+      '/account/Team',
+      '/account/Evpi',
+      '/EnrollFor',
+    ]) {
       expect(byPath.get(path)?.access).toBe('canUser');
     }
-    for (const path of ['/', '/About', '/Rule', '/News', '/News/:id', '/Trivia/Urc', '/account/Login', '/account/login']) {
+    for (const path of [
+      '/',
+      '/About',
+      '/Rule',
+      '/News',
+      '/News/:id',
+      '/Trivia/Urc',
+      '/account/Login',
+      '/account/login',
+    ]) {
       expect(byPath.get(path)?.access).toBeUndefined();
     }
   });

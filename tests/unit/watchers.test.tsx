@@ -63,7 +63,9 @@ describe('new-version prompt', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() =>
-      expect(info).toHaveBeenCalledWith(expect.objectContaining({ key: 'app-update', message: '有新内容', duration: 0 })),
+      expect(info).toHaveBeenCalledWith(
+        expect.objectContaining({ key: 'app-update', message: '有新内容', duration: 0 }),
+      ),
     );
   });
 

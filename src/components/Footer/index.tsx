@@ -12,7 +12,12 @@ export default function Footer() {
         { key: 'about', title: intl.formatMessage({ id: 'menu.about' }), href: '/About' },
         { key: 'rule', title: intl.formatMessage({ id: 'menu.rule' }), href: '/Rule' },
         { key: 'news', title: intl.formatMessage({ id: 'menu.news' }), href: '/News' },
-        { key: 'docs', title: intl.formatMessage({ id: 'layout.footer.api' }), href: '/api/docs', blankTarget: true },
+        {
+          key: 'docs',
+          title: intl.formatMessage({ id: 'layout.footer.api' }),
+          href: '/api/docs',
+          blankTarget: true,
+        },
       ]}
     />
   );

@@ -23,7 +23,11 @@ export default function AvatarDropdown({ children }: { children: React.ReactNode
 
   const items = [
     { key: 'center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'menu.account.center' }) },
-    { key: 'settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: intl.formatMessage({ id: 'menu.account.settings' }),
+    },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'layout.avatar.logout' }) },
   ];

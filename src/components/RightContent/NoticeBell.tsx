@@ -14,7 +14,9 @@ export default function NoticeBell() {
   const unread = initialState?.currentUser?.unreadCount ?? 0;
 
   const setUnread = (count: number) =>
-    setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, unreadCount: count } } : s));
+    setInitialState((s) =>
+      s?.currentUser ? { ...s, currentUser: { ...s.currentUser, unreadCount: count } } : s,
+    );
 
   return (
     <Popover

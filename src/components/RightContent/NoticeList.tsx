@@ -50,7 +50,10 @@ export default function NoticeList({ onUnreadChange }: { onUnreadChange: (count:
                 size="small"
                 dataSource={ofType}
                 renderItem={(n) => (
-                  <List.Item onClick={() => read(n)} style={{ cursor: n.read ? 'default' : 'pointer', opacity: n.read ? 0.6 : 1 }}>
+                  <List.Item
+                    onClick={() => read(n)}
+                    style={{ cursor: n.read ? 'default' : 'pointer', opacity: n.read ? 0.6 : 1 }}
+                  >
                     <List.Item.Meta
                       title={n.title}
                       description={
@@ -58,7 +61,9 @@ export default function NoticeList({ onUnreadChange }: { onUnreadChange: (count:
                           <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
                             {n.description}
                           </Typography.Paragraph>
-                          <Typography.Text type="secondary">{dayjs(n.datetime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+                          <Typography.Text type="secondary">
+                            {dayjs(n.datetime).format('YYYY-MM-DD HH:mm')}
+                          </Typography.Text>
                         </>
                       }
                     />

@@ -38,10 +38,7 @@ export default function SectionPage({ basePath, sections, intro }: Props) {
   return (
     <Row gutter={24}>
       <Col xs={0} lg={5}>
-        <Anchor
-          offsetTop={24}
-          items={list.map((s) => ({ key: s.id, href: `#${s.id}`, title: s.title }))}
-        />
+        <Anchor offsetTop={24} items={list.map((s) => ({ key: s.id, href: `#${s.id}`, title: s.title }))} />
       </Col>
       <Col xs={24} lg={19}>
         {intro}
@@ -49,7 +46,11 @@ export default function SectionPage({ basePath, sections, intro }: Props) {
           <Article
             key={section.id}
             section={section}
-            extra={<Link to={`${basePath}/${section.id}`}>{intl.formatMessage({ id: 'global.section.open' })}</Link>}
+            extra={
+              <Link to={`${basePath}/${section.id}`}>
+                {intl.formatMessage({ id: 'global.section.open' })}
+              </Link>
+            }
           />
         ))}
       </Col>

@@ -2,7 +2,8 @@ export default {
   'app.title': 'International Advanced Robotics and Simulation Technology Competition',
   'app.copyright': 'Organising Committee of the International Advanced Robotics and Simulation Competition',
   'app.offline.title': 'You are offline',
-  'app.offline.description': 'The connection is lost. What you see may be out of date; this notice closes when you are back online.',
+  'app.offline.description':
+    'The connection is lost. What you see may be out of date; this notice closes when you are back online.',
   'app.update.title': 'New content is available',
   'app.update.description': 'A new version of the portal has been published. Refresh the page to use it.',
   'app.update.refresh': 'Refresh',
@@ -17,8 +18,9 @@ export default {
   'layout.notice.empty': 'Nothing new here',
   'layout.notice.readAll': 'Mark all as read',
   'layout.footer.api': 'API documentation',
-  'menu.dev.catalogue': "Error catalogue demo",
-  'dev.catalogue.description': "Each button calls one mock endpoint to show how the request module handles that branch (development only).",
-  'dev.catalogue.resolved': "resolved:",
-  'dev.catalogue.rejected': "rejected:",
+  'menu.dev.catalogue': 'Error catalogue demo',
+  'dev.catalogue.description':
+    'Each button calls one mock endpoint to show how the request module handles that branch (development only).',
+  'dev.catalogue.resolved': 'resolved:',
+  'dev.catalogue.rejected': 'rejected:',
 };

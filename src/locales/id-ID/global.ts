@@ -2,7 +2,8 @@ export default {
   'app.title': 'Kompetisi Internasional Robotika Canggih dan Teknologi Simulasi',
   'app.copyright': 'Panitia Penyelenggara Kompetisi Internasional Robotika Canggih dan Simulasi',
   'app.offline.title': 'Anda sedang luring',
-  'app.offline.description': 'Koneksi terputus. Yang Anda lihat mungkin sudah usang; pemberitahuan ini tertutup saat Anda kembali daring.',
+  'app.offline.description':
+    'Koneksi terputus. Yang Anda lihat mungkin sudah usang; pemberitahuan ini tertutup saat Anda kembali daring.',
   'app.update.title': 'Konten baru tersedia',
   'app.update.description': 'Versi baru portal telah diterbitkan. Muat ulang halaman untuk menggunakannya.',
   'app.update.refresh': 'Muat ulang',
@@ -17,8 +18,9 @@ export default {
   'layout.notice.empty': 'Belum ada yang baru',
   'layout.notice.readAll': 'Tandai semua sudah dibaca',
   'layout.footer.api': 'Dokumentasi API',
-  'menu.dev.catalogue': "Demo katalog galat",
-  'dev.catalogue.description': "Setiap tombol memanggil satu endpoint tiruan untuk menunjukkan cara modul permintaan menangani cabang itu (hanya pengembangan).",
-  'dev.catalogue.resolved': "berhasil:",
-  'dev.catalogue.rejected': "gagal:",
+  'menu.dev.catalogue': 'Demo katalog galat',
+  'dev.catalogue.description':
+    'Setiap tombol memanggil satu endpoint tiruan untuk menunjukkan cara modul permintaan menangani cabang itu (hanya pengembangan).',
+  'dev.catalogue.resolved': 'berhasil:',
+  'dev.catalogue.rejected': 'gagal:',
 };

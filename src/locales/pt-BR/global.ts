@@ -2,7 +2,8 @@ export default {
   'app.title': 'Competição Internacional de Robótica Avançada e Tecnologia de Simulação',
   'app.copyright': 'Comitê Organizador da Competição Internacional de Robótica Avançada e Simulação',
   'app.offline.title': 'Você está offline',
-  'app.offline.description': 'A conexão caiu. O que você vê pode estar desatualizado; este aviso fecha quando a conexão voltar.',
+  'app.offline.description':
+    'A conexão caiu. O que você vê pode estar desatualizado; este aviso fecha quando a conexão voltar.',
   'app.update.title': 'Há conteúdo novo',
   'app.update.description': 'Uma nova versão do portal foi publicada. Atualize a página para usá-la.',
   'app.update.refresh': 'Atualizar',
@@ -17,8 +18,9 @@ export default {
   'layout.notice.empty': 'Nada de novo por aqui',
   'layout.notice.readAll': 'Marcar tudo como lido',
   'layout.footer.api': 'Documentação da API',
-  'menu.dev.catalogue': "Demonstração do catálogo de erros",
-  'dev.catalogue.description': "Cada botão chama um endpoint simulado para mostrar como o módulo de requisições trata esse caso (somente em desenvolvimento).",
-  'dev.catalogue.resolved': "resolvido:",
-  'dev.catalogue.rejected': "rejeitado:",
+  'menu.dev.catalogue': 'Demonstração do catálogo de erros',
+  'dev.catalogue.description':
+    'Cada botão chama um endpoint simulado para mostrar como o módulo de requisições trata esse caso (somente em desenvolvimento).',
+  'dev.catalogue.resolved': 'resolvido:',
+  'dev.catalogue.rejected': 'rejeitado:',
 };

@@ -17,8 +17,8 @@ export default {
   'layout.notice.empty': '暂无新通知',
   'layout.notice.readAll': '全部标为已读',
   'layout.footer.api': '接口文档',
-  'menu.dev.catalogue': "错误目录演示",
-  'dev.catalogue.description': "每个按钮调用一个模拟接口，展示请求模块对该分支的处理方式（仅开发环境）。",
-  'dev.catalogue.resolved': "成功：",
-  'dev.catalogue.rejected': "失败：",
+  'menu.dev.catalogue': '错误目录演示',
+  'dev.catalogue.description': '每个按钮调用一个模拟接口，展示请求模块对该分支的处理方式（仅开发环境）。',
+  'dev.catalogue.resolved': '成功：',
+  'dev.catalogue.rejected': '失败：',
 };

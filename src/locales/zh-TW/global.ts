@@ -17,8 +17,8 @@ export default {
   'layout.notice.empty': '暫無新通知',
   'layout.notice.readAll': '全部標為已讀',
   'layout.footer.api': '介面文件',
-  'menu.dev.catalogue': "錯誤目錄示範",
-  'dev.catalogue.description': "每個按鈕呼叫一個模擬介面，展示請求模組對該分支的處理方式（僅開發環境）。",
-  'dev.catalogue.resolved': "成功：",
-  'dev.catalogue.rejected': "失敗：",
+  'menu.dev.catalogue': '錯誤目錄示範',
+  'dev.catalogue.description': '每個按鈕呼叫一個模擬介面，展示請求模組對該分支的處理方式（僅開發環境）。',
+  'dev.catalogue.resolved': '成功：',
+  'dev.catalogue.rejected': '失敗：',
 };

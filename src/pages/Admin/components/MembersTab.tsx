@@ -12,7 +12,7 @@ const toUpdate = (user: API.CurrentUser, access: API.Access): API.UserUpdate => 
   nickname: user.nickname,
   avatar: user.avatar,
   email: user.email,
-  // The whole-user update requires a phone; someone who never gave one keeps none.
+  // '' for someone who never gave a phone: the server keeps it as none.
   phone: user.phone ?? '',
   profile: user.profile,
   country: user.country,

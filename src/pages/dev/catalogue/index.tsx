@@ -21,7 +21,9 @@ export default function CataloguePage() {
       const body = await request(`/api/mock/catalogue/${id}`);
       setOutcome(`${id}: ${intl.formatMessage({ id: 'dev.catalogue.resolved' })} ${JSON.stringify(body)}`);
     } catch (error) {
-      setOutcome(`${id}: ${intl.formatMessage({ id: 'dev.catalogue.rejected' })} ${(error as Error).message}`);
+      setOutcome(
+        `${id}: ${intl.formatMessage({ id: 'dev.catalogue.rejected' })} ${(error as Error).message}`,
+      );
     }
   };
 
@@ -36,7 +38,11 @@ export default function CataloguePage() {
             </Button>
           ))}
         </Space>
-        {outcome && <Typography.Paragraph code style={{ marginTop: 16 }}>{outcome}</Typography.Paragraph>}
+        {outcome && (
+          <Typography.Paragraph code style={{ marginTop: 16 }}>
+            {outcome}
+          </Typography.Paragraph>
+        )}
       </Card>
     </PageContainer>
   );
