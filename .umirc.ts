@@ -37,6 +37,12 @@ export default defineConfig({
     // A slow connection may take long to fetch a page's code (spec section 9: 120 s).
     memo.output.chunkLoadTimeout(120000);
   },
+  // `ANALYZE=1 npm run build` writes dist/bundle-report.html (ANALYZE_MODE=json: bundle-report.json).
+  analyze: {
+    analyzerMode: process.env.ANALYZE_MODE === 'json' ? 'json' : 'static',
+    reportFilename: process.env.ANALYZE_MODE === 'json' ? 'bundle-report.json' : 'bundle-report.html',
+    openAnalyzer: false,
+  },
   define: { 'process.env.UMI_ENV': UMI_ENV },
   // `npm run dev` answers /api from mock/; `npm run dev:server` turns mocks off and proxies to the API server.
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/support/**'] },

@@ -54,6 +54,13 @@ function checker(source: Fields, problems: Problems, prefix = '') {
       if (typeof value !== 'string' || !value.trim()) put(field, 'must not be empty');
       else if (value.length > max) put(field, `must be at most ${max} characters`);
     },
+    /** Any string up to `max`, empty included; a pattern, when given, applies to a non-empty one. */
+    text(field: string, max: number, pattern?: RegExp, problem = 'has an invalid format') {
+      const value = source[field];
+      if (typeof value !== 'string') put(field, 'has the wrong type');
+      else if (value.length > max) put(field, `must be at most ${max} characters`);
+      else if (pattern && value && !pattern.test(value)) put(field, problem);
+    },
     nullableText(field: string, max: number, pattern?: RegExp) {
       const value = source[field];
       if (value === null) return;
@@ -245,8 +252,10 @@ export default {
     const target = users.find((u) => u.uid === uid);
     if (!target) return fail(res, 404, 'There is no such user.');
 
+    // Every key must be present; only email and nickname must be filled in (see UserUpdate in
+    // server/schemas.ts). The settings form asks for the rest, the API does not.
     const problems: Problems = {};
-    const known = [
+    const required = [
       'uid',
       'nickname',
       'avatar',
@@ -257,10 +266,12 @@ export default {
       'province',
       'city',
       'address',
+      'notifications',
+      'security',
+      'bindings',
     ];
-    const nested = ['notifications', 'security', 'bindings', 'access'];
     Object.keys(input)
-      .filter((key) => !known.includes(key) && !nested.includes(key))
+      .filter((key) => !required.includes(key) && key !== 'access')
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
       });
@@ -268,10 +279,15 @@ export default {
     check.nonBlank('nickname', 64);
     check.nullableText('avatar', 2048);
     check.matches('email', EMAIL, 'must be a valid email address');
-    check.matches('phone', PHONE, 'must be a phone number of 6 to 15 digits, optionally starting with +');
-    check.nonBlank('profile', 2000);
-    ['country', 'province', 'city'].forEach((field) => check.nonBlank(field, 64));
-    check.nonBlank('address', 255);
+    check.text(
+      'phone',
+      16,
+      PHONE,
+      'must be empty or a phone number of 6 to 15 digits, optionally starting with +',
+    );
+    check.text('profile', 2000);
+    ['country', 'province', 'city'].forEach((field) => check.text(field, 64));
+    check.text('address', 255);
     const notifications = fieldsOf(input.notifications);
     const security = fieldsOf(input.security);
     const bindings = fieldsOf(input.bindings);
@@ -286,6 +302,15 @@ export default {
     ['github', 'google', 'wechat'].forEach((f) =>
       checker(bindings, problems, 'bindings.').nullableText(f, 128),
     );
+    // A missing key is named as such, not by what its absence broke.
+    required
+      .filter((key) => !(key in input))
+      .forEach((key) => {
+        Object.keys(problems)
+          .filter((field) => field.startsWith(`${key}.`))
+          .forEach((field) => delete problems[field]);
+        problems[key] = 'is required';
+      });
     if (input.access !== undefined && input.access !== 'user' && input.access !== 'admin') {
       problems.access = 'is not one of the allowed values';
     }
@@ -295,12 +320,13 @@ export default {
       return fail(res, 403, 'You cannot change your own access level.');
     }
     const email = String(input.email).trim().toLowerCase();
-    const phone = String(input.phone).trim();
+    // '' is no phone (null, as after a registration without one); two such accounts never clash.
+    const phone = String(input.phone).trim() || null;
     const others = users.filter((u) => u.uid !== uid);
     if (others.some((u) => u.email.toLowerCase() === email)) {
       return refuse(res, 409, 'An account with this email address already exists.', 'email');
     }
-    if (others.some((u) => u.phone === phone)) {
+    if (phone && others.some((u) => u.phone === phone)) {
       return refuse(res, 409, 'This phone number belongs to another account.', 'phone');
     }
 

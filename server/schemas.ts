@@ -108,19 +108,27 @@ export const CurrentUser = Type.Object({
   createdAt: Instant,
 });
 
-/** PUT /api/user/user/{uid}: the whole editable user; the settings form's fields are all required. */
+/**
+ * PUT /api/user/user/{uid}: the whole editable user, every key present. Only email and nickname must
+ * be filled in; a new account's empty profile, address and phone ('' for none) go back as they are,
+ * so it can save a notification switch, and an admin can change its access. The settings form
+ * requires the rest (spec section 5); the API does not.
+ */
 export const UserUpdate = Type.Object(
   {
     uid: Type.Integer(),
     nickname: NonBlank(64),
     avatar: Nullable(Type.String({ maxLength: 2048 })),
     email: Email,
-    phone: Phone,
-    profile: NonBlank(2000),
-    country: NonBlank(64),
-    province: NonBlank(64),
-    city: NonBlank(64),
-    address: NonBlank(255),
+    phone: Type.String({
+      pattern: OPTIONAL_PHONE_PATTERN,
+      description: "'' for none, or 6 to 15 digits, optionally starting with +",
+    }),
+    profile: Type.String({ maxLength: 2000 }),
+    country: Type.String({ maxLength: 64 }),
+    province: Type.String({ maxLength: 64 }),
+    city: Type.String({ maxLength: 64 }),
+    address: Type.String({ maxLength: 255 }),
     notifications: NotificationSettings,
     security: SecuritySettings,
     bindings: Bindings,

@@ -260,7 +260,7 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
   };
 }
 
-/** The whole editable user (API.UserUpdate). */
+/** The whole editable user (API.UserUpdate); `phone` is '' for none. */
 export interface UserUpdate {
   uid: number;
   nickname: string;
@@ -281,6 +281,7 @@ export interface UserUpdate {
 /**
  * Replaces a user's editable fields. The user may edit themself, an admin anyone; nobody changes
  * their own access (so the last admin cannot lock everyone out), and only admins change anyone's.
+ * Only email and nickname must be filled in (the schema checks); the other texts may be empty.
  */
 export async function updateUser(
   db: Database,
@@ -294,7 +295,8 @@ export async function updateUser(
   if (actor.uid !== uid && !isAdmin) throw new AppError(403, 'forbidden');
 
   const email = normaliseEmail(input.email);
-  const phone = input.phone.trim();
+  // '' is no phone: NULL, like a registration without one, so phoneless accounts never collide.
+  const phone = emptyToNull(input.phone);
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ access: users.access })

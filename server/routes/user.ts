@@ -72,7 +72,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Replace a user’s editable fields (the user themself, or an admin)',
         description:
-          'Unknown fields are refused. Nobody changes their own access; only admins change anyone’s.',
+          'Every field must be present and unknown fields are refused; only email and nickname must be ' +
+          'filled in, and phone is ‘’ for none. Nobody changes their own access; only admins change anyone’s.',
         params: UidParams,
         body: UserUpdate,
         response: answers(CurrentUser),

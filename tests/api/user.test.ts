@@ -7,6 +7,7 @@ import {
   assertNoSecrets,
   call,
   login,
+  newAccount,
   settingsBody,
   signedInUser,
   startPortal,
@@ -27,6 +28,24 @@ before(async () => {
   admin = { uid: seeded.uid, session: await login(portal.app, 'admin', 'Admin-Password-1') };
 });
 after(() => portal?.close());
+
+/** What the SPA sends: the whole editable user as read, '' for no phone. */
+const wholeUser = (user: API.CurrentUser, changes: Partial<API.UserUpdate> = {}): API.UserUpdate => ({
+  uid: user.uid,
+  nickname: user.nickname,
+  avatar: user.avatar,
+  email: user.email,
+  phone: user.phone ?? '',
+  profile: user.profile,
+  country: user.country,
+  province: user.province,
+  city: user.city,
+  address: user.address,
+  notifications: user.notifications,
+  security: user.security,
+  bindings: user.bindings,
+  ...changes,
+});
 
 const CURRENT_USER_KEYS = [
   'access',
@@ -224,75 +243,142 @@ describe('PUT /api/user/user/:uid', () => {
     assert.equal(reread.body.data.phone, body.phone);
   });
 
-  test('every settings field is required and must not be blank; unknown fields are refused', async () => {
+  test('every key is required, email and nickname must not be blank, unknown fields are refused', async () => {
     const user = await signedInUser(portal.app, 'strict');
     const [before] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
     const full = settingsBody(user.uid);
-    const required = [
-      'email',
+    const put = (body: unknown) =>
+      call<{ fields: Record<string, string> }>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+        body,
+        session: user.session,
+      });
+    const keys = [
+      'uid',
       'nickname',
+      'avatar',
+      'email',
+      'phone',
       'profile',
       'country',
       'province',
       'city',
       'address',
-      'phone',
+      'notifications',
+      'security',
+      'bindings',
     ] as const;
-    for (const field of required) {
+    for (const field of keys) {
       const missing: Record<string, unknown> = { ...full };
       delete missing[field];
-      const gone = await call<{ fields: Record<string, string> }>(
-        portal.app,
-        'PUT',
-        `/api/user/user/${user.uid}`,
-        {
-          body: missing,
-          session: user.session,
-        },
-      );
+      const gone = await put(missing);
       assert.equal(gone.status, 400, `missing ${field}`);
       assert.ok(gone.body.data.fields[field], `missing ${field} is named`);
-      const blank = await call<{ fields: Record<string, string> }>(
-        portal.app,
-        'PUT',
-        `/api/user/user/${user.uid}`,
-        {
-          body: { ...full, [field]: '   ' },
-          session: user.session,
-        },
-      );
-      assert.equal(blank.status, 400, `blank ${field}`);
-      assert.ok(blank.body.data.fields[field], `blank ${field} is named`);
     }
-    const unknown = await call<{ fields: Record<string, string> }>(
-      portal.app,
-      'PUT',
-      `/api/user/user/${user.uid}`,
-      {
-        body: { ...full, username: 'renamed' },
-        session: user.session,
-      },
-    );
+    for (const field of ['email', 'nickname'] as const) {
+      for (const value of ['', '   ']) {
+        const blank = await put({ ...full, [field]: value });
+        assert.equal(blank.status, 400, `blank ${field}`);
+        assert.ok(blank.body.data.fields[field], `blank ${field} is named`);
+      }
+    }
+    for (const [field, value] of [
+      ['phone', '12ab'],
+      ['phone', ' '],
+      ['profile', 'x'.repeat(2001)],
+      ['country', 'x'.repeat(65)],
+      ['province', 'x'.repeat(65)],
+      ['city', 'x'.repeat(65)],
+      ['address', 'x'.repeat(256)],
+      ['profile', null],
+    ] as const) {
+      const bad = await put({ ...full, [field]: value });
+      assert.equal(bad.status, 400, `${field} = ${JSON.stringify(value)}`);
+      assert.ok(bad.body.data.fields[field], `bad ${field} is named`);
+    }
+    const unknown = await put({ ...full, username: 'renamed' });
     assert.equal(unknown.status, 400);
     assert.ok(unknown.body.data.fields.username);
-    const nestedUnknown = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
-      body: { ...full, security: { ...full.security, password: 'x' } },
-      session: user.session,
-    });
+    const nestedUnknown = await put({ ...full, security: { ...full.security, password: 'x' } });
     assert.equal(nestedUnknown.status, 400);
-    const badEmail = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
-      body: { ...full, email: `${'a'.repeat(250)}@x.io` },
-      session: user.session,
-    });
+    const badEmail = await put({ ...full, email: `${'a'.repeat(250)}@x.io` });
     assert.equal(badEmail.status, 400);
-    const wrongType = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
-      body: { ...full, uid: String(user.uid) },
-      session: user.session,
-    });
+    const wrongType = await put({ ...full, uid: String(user.uid) });
     assert.equal(wrongType.status, 400, 'a string uid is not coerced');
 
     const [afterRow] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
     assert.deepEqual(afterRow, before, 'nothing changed');
+  });
+
+  test('profile, country, province, city, address and phone may be empty', async () => {
+    const user = await signedInUser(portal.app, 'sparse');
+    const other = await signedInUser(portal.app, 'sparse');
+    const empty = { profile: '', country: '', province: '', city: '', address: '   ', phone: '' };
+    for (const someone of [user, other]) {
+      const answer = await call<Record<string, unknown>>(portal.app, 'PUT', `/api/user/user/${someone.uid}`, {
+        body: settingsBody(someone.uid, empty),
+        session: someone.session,
+      });
+      assert.equal(answer.status, 200, answer.raw);
+      assert.equal(answer.body.data.phone, null, "'' is no phone");
+    }
+    const [row] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    assert.equal(row!.phone, null, 'stored as NULL, so two accounts without a phone do not collide');
+    assert.deepEqual(
+      [row!.profile, row!.country, row!.province, row!.city, row!.address],
+      ['', '', '', '', ''],
+    );
+    const reread = await call<Record<string, unknown>>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    assert.equal(reread.body.data.phone, null);
+    assert.equal(reread.body.data.city, '');
+    assert.equal(reread.body.data.nickname, 'Robo Builder');
+
+    const phoneBack = await call<Record<string, unknown>>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: settingsBody(user.uid, { ...empty, phone: other.phone }),
+      session: user.session,
+    });
+    assert.equal(phoneBack.status, 200, "a phone freed by '' can be taken by another account");
+    assert.equal(phoneBack.body.data.phone, other.phone);
+  });
+
+  test('a new account saves a notification switch; an admin changes its access', async () => {
+    const account = { ...newAccount('fresh'), phone: undefined };
+    const registered = await call<{ uid: number }>(portal.app, 'POST', '/api/register', { body: account });
+    assert.equal(registered.status, 200, registered.raw);
+    const { uid } = registered.body.data;
+    const session = await login(portal.app, account.username, account.password);
+    const read = async () =>
+      (await call<API.CurrentUser>(portal.app, 'GET', '/api/user/currentUser', { session })).body.data;
+    const fresh = await read();
+    assert.equal(fresh.profile, '');
+    assert.equal(fresh.phone, null);
+
+    const toggled = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${uid}`, {
+      body: wholeUser(fresh, { notifications: { ...fresh.notifications, todoTasks: false } }),
+      session,
+    });
+    assert.equal(toggled.status, 200, toggled.raw);
+    assert.equal(toggled.body.data.notifications.todoTasks, false);
+    assert.equal(toggled.body.data.phone, null);
+
+    const promote = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${uid}`, {
+      body: wholeUser(await read(), { access: 'admin' }),
+      session: admin.session,
+    });
+    assert.equal(promote.status, 200, promote.raw);
+    assert.equal(promote.body.data.access, 'admin');
+    assert.equal((await read()).access, 'admin', 'the user reads the new access');
+
+    const demote = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${uid}`, {
+      body: wholeUser(await read(), { access: 'user' }),
+      session: admin.session,
+    });
+    assert.equal(demote.status, 200, demote.raw);
+    const demoted = await read();
+    assert.equal(demoted.access, 'user');
+    assert.equal(demoted.profile, '', 'nothing else changed');
+    assert.equal(demoted.notifications.todoTasks, false);
   });
 
   test('uid in the body must equal the uid in the path', async () => {

@@ -15,7 +15,7 @@ import { describeLoginFailure } from '@/pages/account/Login/failure';
 import RegisterPage from '@/pages/account/Register';
 import SettingsPage from '@/pages/account/settings';
 import { maskPhone } from '@/pages/account/settings/SecurityView';
-import { missingBasics, toUserUpdate } from '@/pages/account/shared/userUpdate';
+import { toUserUpdate } from '@/pages/account/shared/userUpdate';
 import { register } from '@/services/login';
 import { queryEvpi, updateUser } from '@/services/user';
 import { RequestError } from '@/utils/request';
@@ -257,15 +257,24 @@ describe('settings', () => {
     expect(mockModel.initialState.currentUser).toEqual(saved);
   });
 
-  it('asks for the basic settings first when the account lacks them', async () => {
+  it('saves a switch for a new account whose basic settings are still empty', async () => {
     mockRoute.search = '?tab=notification';
-    mockModel.initialState = { currentUser: { ...user, phone: null, country: '' } };
+    const fresh = { ...user, phone: null, profile: '', country: '', province: '', city: '', address: '' };
+    mockModel.initialState = { currentUser: fresh };
+    const saved = { ...fresh, notifications: { ...fresh.notifications, todoTasks: false } };
+    (updateUser as jest.Mock).mockResolvedValue({ code: 200, message: 'ok', data: saved });
     render(<SettingsPage />);
-    expect(screen.getByText(t('account.save.completeBasics'))).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('notification-todoTasks')).getByRole('switch'));
     });
-    expect(updateUser).not.toHaveBeenCalled();
+    expect(updateUser).toHaveBeenCalledWith({
+      ...toUserUpdate(fresh),
+      phone: '',
+      notifications: saved.notifications,
+    });
+    expect(message.warning).not.toHaveBeenCalled();
+    expect(mockModel.initialState.currentUser).toEqual(saved);
   });
 
   it('a security item is edited in a dialog that forgets what was typed when cancelled', async () => {
@@ -349,7 +358,7 @@ describe('helpers', () => {
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en-US')));
   });
 
-  it('the update is the whole editable user, uid included, and nothing more', () => {
+  it("the update is the whole editable user, uid included, nothing more, and '' for no phone", () => {
     expect(Object.keys(toUserUpdate(user)).sort()).toEqual(
       [
         'uid',
@@ -367,8 +376,7 @@ describe('helpers', () => {
         'bindings',
       ].sort(),
     );
-    expect(missingBasics(toUserUpdate(user))).toEqual([]);
-    expect(missingBasics(toUserUpdate({ ...user, phone: null, address: ' ' }))).toEqual(['address', 'phone']);
+    expect(toUserUpdate({ ...user, phone: null }).phone).toBe('');
   });
 
   it('masks the middle of a phone number', () => {

@@ -3,8 +3,6 @@ export default {
   'account.cancel': 'Cancel',
   'account.retry': 'Try again',
   'account.save.success': 'Your changes have been saved.',
-  'account.save.completeBasics':
-    'Complete your basic settings first (email, nickname, profile, country or region, province, city, address and phone): every change is saved together with them.',
   'account.value.unset': 'Not given',
   'account.access.admin': 'Administrator',
   'account.access.user': 'Participant',

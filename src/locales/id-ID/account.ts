@@ -3,8 +3,6 @@ export default {
   'account.cancel': 'Batal',
   'account.retry': 'Coba lagi',
   'account.save.success': 'Perubahan Anda telah disimpan.',
-  'account.save.completeBasics':
-    'Lengkapi dulu pengaturan dasar (surel, nama panggilan, profil, negara atau wilayah, provinsi, kota, alamat, dan telepon): setiap perubahan disimpan bersama data tersebut.',
   'account.value.unset': 'Belum diisi',
   'account.access.admin': 'Pengelola',
   'account.access.user': 'Peserta',

@@ -3,8 +3,6 @@ export default {
   'account.cancel': 'Cancelar',
   'account.retry': 'Tentar novamente',
   'account.save.success': 'Suas alterações foram salvas.',
-  'account.save.completeBasics':
-    'Complete primeiro as configurações básicas (e-mail, apelido, perfil, país ou região, estado, cidade, endereço e telefone): toda alteração é salva junto com elas.',
   'account.value.unset': 'Não informado',
   'account.access.admin': 'Administrador',
   'account.access.user': 'Participante',

@@ -3,8 +3,6 @@ export default {
   'account.cancel': '取消',
   'account.retry': '重试',
   'account.save.success': '修改已保存。',
-  'account.save.completeBasics':
-    '请先完善基本设置（邮箱、昵称、个人简介、国家/地区、省份、城市、街道地址和手机号）：每次修改都会与这些信息一起保存。',
   'account.value.unset': '未填写',
   'account.access.admin': '管理员',
   'account.access.user': '参赛用户',

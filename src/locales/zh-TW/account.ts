@@ -3,8 +3,6 @@ export default {
   'account.cancel': '取消',
   'account.retry': '重試',
   'account.save.success': '變更已儲存。',
-  'account.save.completeBasics':
-    '請先完成基本設定（電子郵件、暱稱、個人簡介、國家/地區、省份、城市、街道地址與手機號碼）：每次變更都會與這些資料一併儲存。',
   'account.value.unset': '未填寫',
   'account.access.admin': '管理員',
   'account.access.user': '參賽使用者',

@@ -1,8 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Grid, Menu } from 'antd';
+import { Grid, Menu } from 'antd';
 import React from 'react';
-import { missingBasics, toUserUpdate } from '../shared/userUpdate';
 import BasicView from './BasicView';
 import BindingView from './BindingView';
 import NotificationView from './NotificationView';
@@ -52,19 +51,6 @@ export default function Settings() {
         </div>
         <div className={styles.content}>
           <div className={styles.title}>{title(tab)}</div>
-          {tab !== 'base' && missingBasics(toUserUpdate(currentUser)).length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message={intl.formatMessage({ id: 'account.save.completeBasics' })}
-              action={
-                <Button size="small" onClick={() => setParams({ tab: 'base' })}>
-                  {title('base')}
-                </Button>
-              }
-            />
-          )}
           {/* Keyed by tab: coming back to a form starts it again from the saved values. */}
           <View key={tab} user={currentUser} />
         </div>

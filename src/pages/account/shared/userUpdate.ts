@@ -6,8 +6,9 @@ import { updateUser } from '@/services/user';
 
 /**
  * The editable user as PUT /api/user/user/{uid} takes it: the whole object, uid included (spec
- * section 7). An account registered without a phone sends '' and is asked to complete its basic
- * settings first (see useSaveUser).
+ * section 7). An account without a phone sends ''. The API requires only email and nickname, so a
+ * new account with an empty profile or address can still save a single switch; the basic settings
+ * form is what asks for the rest (spec section 5).
  */
 export const toUserUpdate = (user: API.CurrentUser): API.UserUpdate => ({
   uid: user.uid,
@@ -24,15 +25,6 @@ export const toUserUpdate = (user: API.CurrentUser): API.UserUpdate => ({
   security: user.security,
   bindings: user.bindings,
 });
-
-/**
- * The basic settings the API requires in every update (spec section 5: the settings form requires
- * them). A new account has none of them until the user fills in the basic settings once.
- */
-const BASICS = ['email', 'nickname', 'profile', 'country', 'province', 'city', 'address', 'phone'] as const;
-
-export const missingBasics = (user: Pick<API.UserUpdate, (typeof BASICS)[number]>) =>
-  BASICS.filter((field) => !user[field]?.trim());
 
 /** What a page may change; access is left out because nobody changes their own. */
 export type UserChanges = Partial<Omit<API.UserUpdate, 'uid' | 'access'>>;
@@ -52,11 +44,6 @@ export function useSaveUser() {
     async (changes: UserChanges, successId = 'account.save.success'): Promise<boolean> => {
       if (!currentUser) return false;
       const update = { ...toUserUpdate(currentUser), ...changes };
-      if (missingBasics(update).length) {
-        // The server would refuse the whole object; say where to complete it instead.
-        message.warning(intl.formatMessage({ id: 'account.save.completeBasics' }));
-        return false;
-      }
       let fresh: API.CurrentUser | undefined;
       try {
         const { data } = await updateUser(update);

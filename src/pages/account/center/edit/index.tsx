@@ -1,10 +1,10 @@
 import { PageContainer, ProCard, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Link, history, useIntl } from '@umijs/max';
-import { Alert, Col, Row } from 'antd';
+import { history, useIntl } from '@umijs/max';
+import { Col, Row } from 'antd';
 import React from 'react';
 import { afterInitialStateUpdate } from '@/utils/session';
 import AvatarPreview from '../../shared/AvatarPreview';
-import { missingBasics, toUserUpdate, useSaveUser } from '../../shared/userUpdate';
+import { useSaveUser } from '../../shared/userUpdate';
 import { NICKNAME_MAX_LENGTH, PROFILE_MAX_LENGTH, useAccountRules } from '../../shared/validation';
 
 interface ProfileValues {
@@ -37,15 +37,6 @@ export default function EditProfile() {
   return (
     <PageContainer onBack={() => history.push(CENTER)}>
       <ProCard>
-        {missingBasics(toUserUpdate(currentUser)).length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 24 }}
-            message={t('account.save.completeBasics')}
-            action={<Link to="/account/settings?tab=base">{t('account.settings.menu.base')}</Link>}
-          />
-        )}
         <ProForm<ProfileValues>
           layout="vertical"
           initialValues={{
