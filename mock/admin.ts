@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { aboutPages, banners, materials, news } from './support/adminContent';
-import { ok, page, publicUser, requireAdmin, users } from './support/envelope';
+import { ok, page, requireAdmin } from './support/envelope';
 import { competitions, enrolments, now, phases, sessions, teams } from './support/store';
 import {
   competitionView,
@@ -350,12 +350,5 @@ export default {
     }
     Object.assign(enrolment, { status, reviewNote: reviewNote || null, reviewedAt: now().toISOString() });
     ok(res, enrolmentView(enrolment));
-  },
-
-  'GET /api/admin/users/:uid': (req: Request, res: Response) => {
-    if (!requireAdmin(req, res)) return;
-    const user = users.find((u) => u.uid === idOf(req.params.uid));
-    if (!user) return notFound(req, res, 'item');
-    ok(res, publicUser(user));
   },
 };

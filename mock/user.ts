@@ -239,6 +239,13 @@ export default {
     return ok(res, page(list, req.query));
   },
 
+  'GET /api/users/:uid': (req: Request, res: Response) => {
+    if (!requireAdmin(req, res)) return;
+    const user = users.find((u) => u.uid === Number(req.params.uid));
+    if (!user) return fail(res, 404, 'No such user.');
+    return ok(res, publicUser(user));
+  },
+
   'PUT /api/user/user/:uid': (req: Request, res: Response) => {
     const actor = requireUser(req, res);
     if (!actor) return;

@@ -6,14 +6,15 @@ import AppWatchers from './components/AppWatchers';
 import Footer from './components/Footer';
 import HeaderActions from './components/RightContent';
 import AvatarDropdown from './components/RightContent/AvatarDropdown';
-import Unaccessible from './components/Unaccessible';
-import NotFound from './pages/404';
 import { fetchUserInfo } from './utils/currentUser';
 import { currentLocale } from './utils/locale';
 import { isAuthPath } from './utils/paths';
 
-// Heavy and rarely needed: only admins and developers download the settings panel.
+// Heavy and rarely needed: only admins and developers download the settings panel, and only a
+// visitor who meets a 403 or 404 downloads the result pages and their illustrations.
 const SettingsPanel = lazy(() => import('./components/SettingsPanel'));
+const Unaccessible = lazy(() => import('./components/Unaccessible'));
+const NotFound = lazy(() => import('./pages/404'));
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -67,8 +68,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
         }
       : undefined,
     footerRender: () => <Footer />,
-    unAccessible: <Unaccessible />,
-    noFound: <NotFound />,
+    unAccessible: (
+      <Suspense fallback={null}>
+        <Unaccessible />
+      </Suspense>
+    ),
+    noFound: (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    ),
     menu: { locale: true },
     childrenRender: (children) => (
       <>

@@ -65,6 +65,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await listUsers(app.db, pageOf(request.query))),
   );
 
+  app.get(
+    '/api/users/:uid',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'One user in full (admins), as the settings call takes it',
+        params: UidParams,
+        response: answers(CurrentUser),
+      },
+    },
+    async (request) => {
+      const user = await getUser(app.db, request.params.uid);
+      if (!user) throw new AppError(404, 'userNotFound');
+      return ok(user);
+    },
+  );
+
   app.put(
     '/api/user/user/:uid',
     {

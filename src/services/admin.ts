@@ -35,10 +35,3 @@ export const queryAdminEnrolments = (params: API.EnrolmentQuery) =>
 
 export const reviewEnrolment = (id: number, review: API.EnrolmentReview) =>
   request<API.EnrolmentView>(`/api/admin/enrolments/${id}`, { method: 'PUT', data: review });
-
-/**
- * One user in full: `PUT /api/user/user/{uid}` (services/user.ts `updateUser`) takes the whole
- * user, so changing someone's access starts from their complete record, not the list row.
- */
-export const queryAdminUser = (uid: number) =>
-  request<API.CurrentUser>(`/api/admin/users/${uid}`, { method: 'GET' });

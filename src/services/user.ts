@@ -8,6 +8,12 @@ export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) =>
 export const queryUsers = (params: API.PageParams) =>
   request<API.Page<API.UserListItem>>('/api/users', { method: 'GET', params });
 
+/**
+ * Admins only: one user in full. `updateUser` takes the whole user, so changing someone's access
+ * starts from their complete record, not the list row.
+ */
+export const queryUser = (uid: number) => request<API.CurrentUser>(`/api/users/${uid}`, { method: 'GET' });
+
 /** The whole user object, uid included (spec section 7). */
 export const updateUser = (user: API.UserUpdate) =>
   request<API.CurrentUser>(`/api/user/user/${user.uid}`, { method: 'PUT', data: user });

@@ -205,6 +205,31 @@ describe('GET /api/users', () => {
   });
 });
 
+describe('GET /api/users/:uid', () => {
+  test('an admin reads one user in full, without secrets; an unknown uid is 404', async () => {
+    const target = await signedInUser(portal.app, 'inspect');
+    const answer = await call<Record<string, unknown>>(portal.app, 'GET', `/api/users/${target.uid}`, {
+      session: admin.session,
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.data.uid, target.uid);
+    assert.deepEqual(Object.keys(answer.body.data).sort(), [...CURRENT_USER_KEYS].sort());
+    const missing = await call(portal.app, 'GET', '/api/users/999999', { session: admin.session });
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.code, 404);
+  });
+
+  test('a user gets 403, nobody gets 401, a non-number uid gets 400', async () => {
+    const user = await signedInUser(portal.app, 'peeker');
+    const asUser = await call(portal.app, 'GET', `/api/users/${user.uid}`, { session: user.session });
+    assert.equal(asUser.status, 403);
+    const anonymous = await call(portal.app, 'GET', `/api/users/${user.uid}`);
+    assert.equal(anonymous.status, 401);
+    const bad = await call(portal.app, 'GET', '/api/users/abc', { session: admin.session });
+    assert.equal(bad.status, 400);
+  });
+});
+
 describe('PUT /api/user/user/:uid', () => {
   test('the user replaces their own settings and gets the updated user back', async () => {
     const user = await signedInUser(portal.app, 'edit');

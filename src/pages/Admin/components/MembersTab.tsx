@@ -2,8 +2,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useModel } from '@umijs/max';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import React, { useRef } from 'react';
-import { queryAdminUser } from '@/services/admin';
-import { queryUsers, updateUser } from '@/services/user';
+import { queryUser, queryUsers, updateUser } from '@/services/user';
 import { useT } from './options';
 
 /** The editable part of a user, access included: what `PUT /api/user/user/{uid}` takes. */
@@ -35,7 +34,7 @@ export default function MembersTab() {
   const setAccess = async (row: API.UserListItem, access: API.Access) => {
     try {
       // The update takes the whole user, so start from the full record rather than the list row.
-      const { data: user } = await queryAdminUser(row.uid);
+      const { data: user } = await queryUser(row.uid);
       if (!user) return;
       await updateUser(toUpdate(user, access));
       message.success(t('admin.members.accessChanged', { name: row.nickname || row.username }));
