@@ -4,12 +4,14 @@ import React from 'react';
 
 type Status = '403' | '404' | '500';
 
-/** The 403, 404 and 500 results, with a way home. */
+/** The 403, 404 and 500 results, with a way home; `subTitle` says what exactly is missing or refused. */
 export default function ExceptionResult({
   status,
+  subTitle,
   children,
 }: {
   status: Status;
+  subTitle?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const intl = useIntl();
@@ -17,7 +19,7 @@ export default function ExceptionResult({
     <Result
       status={status}
       title={status}
-      subTitle={intl.formatMessage({ id: `pages.${status}.subTitle` })}
+      subTitle={subTitle ?? intl.formatMessage({ id: `pages.${status}.subTitle` })}
       extra={
         <Link to="/">
           <Button type="primary">{intl.formatMessage({ id: 'pages.backHome' })}</Button>

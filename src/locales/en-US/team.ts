@@ -186,4 +186,7 @@ export default {
   'team.rule.title': 'The request was refused',
   'team.section.info': 'Team information',
   'team.section.members': 'Members',
+  'team.choose.title': 'Choose a team',
+  'team.competition.notFound': 'There is no competition with this number, or it has been removed.',
+  'team.notFound': 'There is no team with this number, or you are not in it.',
 };

@@ -187,4 +187,7 @@ export default {
   'team.rule.title': 'Permintaan ditolak',
   'team.section.info': 'Informasi tim',
   'team.section.members': 'Anggota tim',
+  'team.choose.title': 'Pilih tim',
+  'team.competition.notFound': 'Tidak ada kompetisi dengan nomor ini, atau sudah dihapus.',
+  'team.notFound': 'Tidak ada tim dengan nomor ini, atau Anda bukan anggotanya.',
 };

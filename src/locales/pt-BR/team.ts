@@ -192,4 +192,7 @@ export default {
   'team.rule.title': 'A solicitação foi recusada',
   'team.section.info': 'Dados da equipe',
   'team.section.members': 'Integrantes',
+  'team.choose.title': 'Escolha uma equipe',
+  'team.competition.notFound': 'Não há competição com este número, ou ela foi removida.',
+  'team.notFound': 'Não há equipe com este número, ou você não faz parte dela.',
 };

@@ -179,4 +179,7 @@ export default {
   'team.rule.title': '请求未被接受',
   'team.section.info': '队伍信息',
   'team.section.members': '队伍成员',
+  'team.choose.title': '选择团队',
+  'team.competition.notFound': '没有这个编号的赛事，或者它已被删除。',
+  'team.notFound': '没有这个编号的团队，或者你不是它的成员。',
 };

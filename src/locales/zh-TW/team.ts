@@ -179,4 +179,7 @@ export default {
   'team.rule.title': '請求未被接受',
   'team.section.info': '隊伍資訊',
   'team.section.members': '隊伍成員',
+  'team.choose.title': '選擇團隊',
+  'team.competition.notFound': '沒有這個編號的賽事，或者它已被刪除。',
+  'team.notFound': '沒有這個編號的團隊，或者你不是它的成員。',
 };

@@ -230,7 +230,11 @@ export default function CompetitionDetailPage() {
     [teams.data, id],
   );
 
-  if (!id || isNotFound(competition.error)) return <ExceptionResult status="404" />;
+  if (!id || isNotFound(competition.error)) {
+    return (
+      <ExceptionResult status="404" subTitle={intl.formatMessage({ id: 'team.competition.notFound' })} />
+    );
+  }
 
   const refresh = () => {
     competition.reload();

@@ -23,7 +23,11 @@ export default function CreateTeamPage() {
     loading,
   } = useLoader(() => (id ? queryCompetition(id) : Promise.reject(new Error('no id'))), [id]);
 
-  if (!id || isNotFound(error)) return <ExceptionResult status="404" />;
+  if (!id || isNotFound(error)) {
+    return (
+      <ExceptionResult status="404" subTitle={intl.formatMessage({ id: 'team.competition.notFound' })} />
+    );
+  }
 
   const submit = async (values: Partial<API.TeamInput>) => {
     setViolations([]);

@@ -5,6 +5,7 @@ import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { queryTeam, regenerateInvite, removeMember, updateTeam } from '@/services/team';
 import { isNotFound, parseId, violationsOf } from '../components/errors';
+import TeamChooser from '../components/TeamChooser';
 import InviteCode from '../components/InviteCode';
 import LoadFailed from '../components/LoadFailed';
 import MembersTable from '../components/MembersTable';
@@ -26,7 +27,10 @@ export default function EditTeamPage() {
     setData,
   } = useLoader(() => (id ? queryTeam(id) : Promise.reject(new Error('no id'))), [id]);
 
-  if (!id || isNotFound(error)) return <ExceptionResult status="404" />;
+  if (!id) return <TeamChooser />;
+  if (isNotFound(error)) {
+    return <ExceptionResult status="404" subTitle={intl.formatMessage({ id: 'team.notFound' })} />;
+  }
 
   const body = () => {
     if (error && !team) return <LoadFailed onRetry={reload} />;

@@ -6,6 +6,7 @@ import { countryName } from '@/components/CountrySelect';
 import ExceptionResult from '@/components/ExceptionResult';
 import { leaveTeam, queryTeam, regenerateInvite } from '@/services/team';
 import { isNotFound, parseId, violationsOf } from '../components/errors';
+import TeamChooser from '../components/TeamChooser';
 import { minuteText } from '../components/format';
 import InviteCode from '../components/InviteCode';
 import LoadFailed from '../components/LoadFailed';
@@ -29,7 +30,10 @@ export default function TeamDetailsPage() {
     setData,
   } = useLoader(() => (id ? queryTeam(id) : Promise.reject(new Error('no id'))), [id]);
 
-  if (!id || isNotFound(error)) return <ExceptionResult status="404" />;
+  if (!id) return <TeamChooser />;
+  if (isNotFound(error)) {
+    return <ExceptionResult status="404" subTitle={intl.formatMessage({ id: 'team.notFound' })} />;
+  }
   if (!team) {
     return (
       <PageContainer onBack={() => history.push('/account/Team')}>
