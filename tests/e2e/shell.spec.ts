@@ -3,70 +3,11 @@
  * spec section 2 renders its page, wrong-case paths show 404, and catalogue cases show in the page.
  */
 import { expect, test } from '@playwright/test';
+import { PUBLIC_SPEC_PATHS, SIGNED_IN_SPEC_PATHS } from '../specPaths';
 import { NOT_FOUND_TEXT, pageReady, signIn } from './support';
 
-const range = (prefix: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
-
-const PUBLIC_PATHS = [
-  '/',
-  '/Welcome',
-  ...[
-    'Banner1',
-    'Banner5',
-    'Content4',
-    'Content5',
-    'Content12',
-    'Feature6',
-    'Footer0',
-    'Nav3',
-    'data.source',
-  ].map((f) => `/Home/${f}`),
-  '/About',
-  '/About/Contact0',
-  ...range('/About/Feature', 1, 5),
-  '/Rule',
-  '/Rule/Contact0',
-  ...range('/Rule/Feature', 1, 9),
-  '/Note',
-  '/Note/Contact0',
-  '/Note/Feature1',
-  ...range('/Note/Feature', 20, 23),
-  '/News',
-  '/News/1',
-  '/Journal',
-  '/Science',
-  ...['InterPeriodical', 'Mate', 'Material', 'Material/CoverBox', 'Others', 'Urc', 'Video', 'Wonderful'].map(
-    (t) => `/Trivia/${t}`,
-  ),
-  '/MATE',
-  '/MATE/Feature50',
-  '/MATE/Feature51',
-  '/database/list',
-  '/database/listMD',
-  '/account/Login',
-  '/account/login',
-  '/account/Register',
-  '/account/register',
-];
-
-const SIGNED_IN_PATHS = [
-  '/account/center',
-  '/account/center/edit',
-  '/account/Evpi',
-  '/account/reviserPwd',
-  '/account/settings',
-  '/account/Team',
-  '/account/Team/Add',
-  '/account/Team/Attendance',
-  '/account/Team/attendance_info',
-  '/account/Team/basic',
-  '/account/Team/Edit',
-  '/account/Team/Create/1',
-  '/EnrollFor',
-  '/EnrollFor/1',
-  '/Admin',
-];
+/** Every public path of the spec, and the lowercase login and register the start-up logic uses. */
+const PUBLIC_PATHS = [...PUBLIC_SPEC_PATHS, '/account/login', '/account/register'];
 
 test.describe('public pages, signed out', () => {
   for (const path of PUBLIC_PATHS) {
@@ -98,7 +39,7 @@ test.describe('account pages', () => {
 
   test('signed in as admin, every account, enrolment and admin route renders', async ({ page }) => {
     await signIn(page.request);
-    for (const path of SIGNED_IN_PATHS) {
+    for (const path of SIGNED_IN_SPEC_PATHS) {
       await page.goto(path);
       await pageReady(page);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));

@@ -15,7 +15,7 @@ import { describeLoginFailure } from '@/pages/account/Login/failure';
 import RegisterPage from '@/pages/account/Register';
 import SettingsPage from '@/pages/account/settings';
 import { maskPhone } from '@/pages/account/settings/SecurityView';
-import { toUserUpdate } from '@/pages/account/shared/userUpdate';
+import { toUserUpdate } from '@/services/user';
 import { register } from '@/services/login';
 import { queryEvpi, updateUser } from '@/services/user';
 import { RequestError } from '@/utils/request';

@@ -4,65 +4,7 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import routes, { type PortalRoute } from '../../config/routes';
-
-const range = (prefix: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
-
-/** Spec section 2, row by row (route parameters filled in with a sample value). */
-const SPEC_PATHS = [
-  '/About',
-  '/About/Contact0',
-  ...range('/About/Feature', 1, 5),
-  '/account/center',
-  '/account/center/edit',
-  '/account/Evpi',
-  '/account/Login',
-  '/account/Register',
-  '/account/reviserPwd',
-  '/account/settings',
-  '/account/Team',
-  '/account/Team/Add',
-  '/account/Team/Attendance',
-  '/account/Team/attendance_info',
-  '/account/Team/basic',
-  '/account/Team/Edit',
-  '/account/Team/Create/7',
-  '/Admin',
-  '/database/list',
-  '/database/listMD',
-  '/EnrollFor',
-  '/EnrollFor/3',
-  ...[
-    'Banner1',
-    'Banner5',
-    'Content4',
-    'Content5',
-    'Content12',
-    'Feature6',
-    'Footer0',
-    'Nav3',
-    'data.source',
-  ].map((f) => `/Home/${f}`),
-  '/',
-  '/Journal',
-  '/MATE',
-  '/MATE/Feature50',
-  '/MATE/Feature51',
-  '/News',
-  '/News/12',
-  '/Note',
-  '/Note/Contact0',
-  '/Note/Feature1',
-  ...range('/Note/Feature', 20, 23),
-  '/Rule',
-  '/Rule/Contact0',
-  ...range('/Rule/Feature', 1, 9),
-  '/Science',
-  ...['InterPeriodical', 'Mate', 'Material', 'Material/CoverBox', 'Others', 'Urc', 'Video', 'Wonderful'].map(
-    (t) => `/Trivia/${t}`,
-  ),
-  '/Welcome',
-];
+import { SPEC_PATHS } from '../specPaths';
 
 type TaggedRoute = RouteObject & { tag: string };
 

@@ -1,14 +1,14 @@
 import {
   ProFormDigit,
   ProFormGroup,
-  ProFormSelect,
   ProFormText,
   ProFormTextArea,
   type ProColumns,
 } from '@ant-design/pro-components';
 import React from 'react';
 import { adminAboutPages } from '@/services/admin';
-import { CONTENT_LOCALES, options, text, useT, valueEnum } from './options';
+import { CONTENT_LOCALES, text, useRules, useT, valueEnum } from './options';
+import LocaleField from './LocaleField';
 import ResourceTable from './ResourceTable';
 
 type Values = API.AboutPageInput;
@@ -16,7 +16,7 @@ type Values = API.AboutPageInput;
 /** The about-us sections; `slug` is the route segment the section appears under (/About/<slug>). */
 export default function AboutTab() {
   const t = useT();
-  const required = [{ required: true, message: t('admin.rule.required') }];
+  const { required, length } = useRules();
   const columns: ProColumns<API.AboutPage>[] = [
     { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
     { title: t('admin.field.slug'), dataIndex: 'slug', search: false, render: (_, p) => `/About/${p.slug}` },
@@ -48,13 +48,7 @@ export default function AboutTab() {
       fields={
         <>
           <ProFormGroup>
-            <ProFormSelect
-              name="locale"
-              label={t('admin.field.locale')}
-              options={options(t, CONTENT_LOCALES, 'admin.locale.')}
-              rules={required}
-              width="sm"
-            />
+            <LocaleField />
             <ProFormText
               name="slug"
               label={t('admin.field.slug')}
@@ -74,11 +68,7 @@ export default function AboutTab() {
               width="xs"
             />
           </ProFormGroup>
-          <ProFormText
-            name="title"
-            label={t('admin.field.title')}
-            rules={[...required, { min: 2, max: 120, message: t('admin.rule.length', { min: 2, max: 120 }) }]}
-          />
+          <ProFormText name="title" label={t('admin.field.title')} rules={[...required, length(2, 120)]} />
           <ProFormTextArea
             name="body"
             label={t('admin.field.body')}

@@ -1,14 +1,14 @@
 import {
   ProFormDigit,
   ProFormGroup,
-  ProFormSelect,
   ProFormSwitch,
   ProFormText,
   type ProColumns,
 } from '@ant-design/pro-components';
 import React from 'react';
 import { adminBanners } from '@/services/admin';
-import { CONTENT_LOCALES, options, text, useT, valueEnum } from './options';
+import { CONTENT_LOCALES, text, useRules, useT, valueEnum } from './options';
+import LocaleField from './LocaleField';
 import ResourceTable from './ResourceTable';
 
 type Values = Omit<API.BannerInput, never>;
@@ -51,7 +51,7 @@ export default function BannersTab() {
       responsive: ['lg'],
     },
   ];
-  const required = [{ required: true, message: t('admin.rule.required') }];
+  const { required, length } = useRules();
   const url = [...required, { pattern: /^(https?:\/\/|\/)/, message: t('admin.rule.url') }];
   return (
     <ResourceTable<API.Banner, API.BannerInput, Values>
@@ -72,13 +72,7 @@ export default function BannersTab() {
       fields={
         <>
           <ProFormGroup>
-            <ProFormSelect
-              name="locale"
-              label={t('admin.field.locale')}
-              options={options(t, CONTENT_LOCALES, 'admin.locale.')}
-              rules={required}
-              width="sm"
-            />
+            <LocaleField />
             <ProFormDigit
               name="sort"
               label={t('admin.field.sort')}
@@ -90,16 +84,8 @@ export default function BannersTab() {
             />
             <ProFormSwitch name="enabled" label={t('admin.field.enabled')} />
           </ProFormGroup>
-          <ProFormText
-            name="title"
-            label={t('admin.field.title')}
-            rules={[...required, { min: 2, max: 120, message: t('admin.rule.length', { min: 2, max: 120 }) }]}
-          />
-          <ProFormText
-            name="subtitle"
-            label={t('admin.field.subtitle')}
-            rules={[{ max: 200, message: t('admin.rule.length', { min: 0, max: 200 }) }]}
-          />
+          <ProFormText name="title" label={t('admin.field.title')} rules={[...required, length(2, 120)]} />
+          <ProFormText name="subtitle" label={t('admin.field.subtitle')} rules={[length(0, 200)]} />
           <ProFormText name="imageUrl" label={t('admin.field.imageUrl')} rules={url} />
           <ProFormText name="link" label={t('admin.field.link')} rules={url} />
         </>

@@ -13,7 +13,7 @@ import React from 'react';
 import { rangeText } from '@/pages/account/Team/components/format';
 import { TrackTag, WindowStateTag } from '@/pages/account/Team/components/Tags';
 import { adminCompetitions } from '@/services/admin';
-import { fromIso, options, text, toIso, TRACKS, useT, valueEnum } from './options';
+import { fromIso, options, text, toIso, TRACKS, useT, valueEnum, useRules } from './options';
 import ResourceTable from './ResourceTable';
 
 type Values = {
@@ -29,7 +29,7 @@ type Values = {
 /** Competitions ("activities"): enrolment window, team size and places; phases show when a row opens. */
 export default function CompetitionsTab() {
   const t = useT();
-  const required = [{ required: true, message: t('admin.rule.required') }];
+  const { required, length } = useRules();
   const columns: ProColumns<API.CompetitionView>[] = [
     { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
     { title: t('admin.field.name'), dataIndex: 'name', search: false, width: 240 },
@@ -110,11 +110,7 @@ export default function CompetitionsTab() {
       })}
       fields={
         <>
-          <ProFormText
-            name="name"
-            label={t('admin.field.name')}
-            rules={[...required, { min: 2, max: 128, message: t('admin.rule.length', { min: 2, max: 128 }) }]}
-          />
+          <ProFormText name="name" label={t('admin.field.name')} rules={[...required, length(2, 128)]} />
           <ProFormSelect
             name="track"
             label={t('enrol.field.track')}

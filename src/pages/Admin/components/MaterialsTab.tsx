@@ -9,7 +9,17 @@ import {
 import type { Dayjs } from 'dayjs';
 import React, { useState } from 'react';
 import { adminMaterials } from '@/services/admin';
-import { CONTENT_LOCALES, MATERIAL_CATEGORIES, options, text, toDay, useT, valueEnum } from './options';
+import {
+  CONTENT_LOCALES,
+  MATERIAL_CATEGORIES,
+  options,
+  text,
+  toDay,
+  useT,
+  valueEnum,
+  useRules,
+} from './options';
+import LocaleField from './LocaleField';
 import ResourceTable from './ResourceTable';
 
 type Values = Omit<API.MaterialInput, 'publishedOn'> & { publishedOn: Dayjs | string };
@@ -18,7 +28,7 @@ type Values = Omit<API.MaterialInput, 'publishedOn'> & { publishedOn: Dayjs | st
 export default function MaterialsTab() {
   const t = useT();
   const [category, setCategory] = useState<API.MaterialCategory>('training');
-  const required = [{ required: true, message: t('admin.rule.required') }];
+  const { required, length } = useRules();
   const columns: ProColumns<API.Material>[] = [
     { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
     { title: t('admin.field.title'), dataIndex: 'title', search: false, ellipsis: true, width: 300 },
@@ -75,13 +85,7 @@ export default function MaterialsTab() {
               rules={required}
               width="sm"
             />
-            <ProFormSelect
-              name="locale"
-              label={t('admin.field.locale')}
-              options={options(t, CONTENT_LOCALES, 'admin.locale.')}
-              rules={required}
-              width="sm"
-            />
+            <LocaleField />
             <ProFormDatePicker
               name="publishedOn"
               label={t('admin.field.publishedOn')}
@@ -89,16 +93,8 @@ export default function MaterialsTab() {
               width="sm"
             />
           </ProFormGroup>
-          <ProFormText
-            name="title"
-            label={t('admin.field.title')}
-            rules={[...required, { min: 2, max: 200, message: t('admin.rule.length', { min: 2, max: 200 }) }]}
-          />
-          <ProFormText
-            name="author"
-            label={t('admin.field.author')}
-            rules={[{ max: 128, message: t('admin.rule.length', { min: 0, max: 128 }) }]}
-          />
+          <ProFormText name="title" label={t('admin.field.title')} rules={[...required, length(2, 200)]} />
+          <ProFormText name="author" label={t('admin.field.author')} rules={[length(0, 128)]} />
           <ProFormText
             name="url"
             label={t('admin.field.url')}

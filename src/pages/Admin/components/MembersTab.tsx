@@ -2,27 +2,8 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useModel } from '@umijs/max';
 import { Button, Popconfirm, Tag, message } from 'antd';
 import React, { useRef } from 'react';
-import { queryUser, queryUsers, updateUser } from '@/services/user';
+import { queryUser, queryUsers, toUserUpdate, updateUser } from '@/services/user';
 import { useT } from './options';
-
-/** The editable part of a user, access included: what `PUT /api/user/user/{uid}` takes. */
-const toUpdate = (user: API.CurrentUser, access: API.Access): API.UserUpdate => ({
-  uid: user.uid,
-  nickname: user.nickname,
-  avatar: user.avatar,
-  email: user.email,
-  // '' for someone who never gave a phone: the server keeps it as none.
-  phone: user.phone ?? '',
-  profile: user.profile,
-  country: user.country,
-  province: user.province,
-  city: user.city,
-  address: user.address,
-  notifications: user.notifications,
-  security: user.security,
-  bindings: user.bindings,
-  access,
-});
 
 /** Members are the portal's users; an admin grants or takes back admin access (never their own). */
 export default function MembersTab() {
@@ -36,7 +17,7 @@ export default function MembersTab() {
       // The update takes the whole user, so start from the full record rather than the list row.
       const { data: user } = await queryUser(row.uid);
       if (!user) return;
-      await updateUser(toUpdate(user, access));
+      await updateUser({ ...toUserUpdate(user), access });
       message.success(t('admin.members.accessChanged', { name: row.nickname || row.username }));
       actionRef.current?.reload();
     } catch {

@@ -11,7 +11,18 @@ import {
 import type { Dayjs } from 'dayjs';
 import React from 'react';
 import { adminNews } from '@/services/admin';
-import { CONTENT_LOCALES, fromIso, NEWS_CATEGORIES, options, text, toIso, useT, valueEnum } from './options';
+import {
+  CONTENT_LOCALES,
+  fromIso,
+  NEWS_CATEGORIES,
+  options,
+  text,
+  toIso,
+  useT,
+  valueEnum,
+  useRules,
+} from './options';
+import LocaleField from './LocaleField';
 import ResourceTable from './ResourceTable';
 
 type Values = Omit<API.NewsInput, 'publishedAt'> & { publishedAt?: Dayjs | string | null };
@@ -21,7 +32,7 @@ const STATUSES = ['draft', 'published'] as const;
 /** News announcements per locale; pinned ones lead the news page, drafts stay unseen. */
 export default function NewsTab() {
   const t = useT();
-  const required = [{ required: true, message: t('admin.rule.required') }];
+  const { required, length } = useRules();
   const columns: ProColumns<API.NewsAnnouncement>[] = [
     { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
     { title: t('admin.field.title'), dataIndex: 'title', search: false, ellipsis: true, width: 300 },
@@ -78,13 +89,7 @@ export default function NewsTab() {
       fields={
         <>
           <ProFormGroup>
-            <ProFormSelect
-              name="locale"
-              label={t('admin.field.locale')}
-              options={options(t, CONTENT_LOCALES, 'admin.locale.')}
-              rules={required}
-              width="sm"
-            />
+            <LocaleField />
             <ProFormSelect
               name="category"
               label={t('admin.field.category')}
@@ -94,11 +99,7 @@ export default function NewsTab() {
             />
             <ProFormSwitch name="pinned" label={t('admin.field.pinned')} />
           </ProFormGroup>
-          <ProFormText
-            name="title"
-            label={t('admin.field.title')}
-            rules={[...required, { min: 2, max: 200, message: t('admin.rule.length', { min: 2, max: 200 }) }]}
-          />
+          <ProFormText name="title" label={t('admin.field.title')} rules={[...required, length(2, 200)]} />
           <ProFormTextArea
             name="summary"
             label={t('admin.field.summary')}

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import React, { useCallback } from 'react';
 import { minuteText } from '@/pages/account/Team/components/format';
 import { adminCompetitions, adminPhases } from '@/services/admin';
-import { fromIso, text, toIso, useT } from './options';
+import { fromIso, text, toIso, useT, useRules } from './options';
 import ResourceTable from './ResourceTable';
 
 type Values = { competitionId: number; name: string; range: [Dayjs | string, Dayjs | string] };
@@ -28,7 +28,7 @@ const useCompetitionOptions = () =>
 export default function PhasesTab() {
   const t = useT();
   const competitionOptions = useCompetitionOptions();
-  const required = [{ required: true, message: t('admin.rule.required') }];
+  const { required, length } = useRules();
   const columns: ProColumns<API.AdminPhase>[] = [
     { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
     {
@@ -77,11 +77,7 @@ export default function PhasesTab() {
             request={competitionOptions}
             rules={required}
           />
-          <ProFormText
-            name="name"
-            label={t('admin.field.phaseName')}
-            rules={[...required, { max: 64, message: t('admin.rule.length', { min: 1, max: 64 }) }]}
-          />
+          <ProFormText name="name" label={t('admin.field.phaseName')} rules={[...required, length(1, 64)]} />
           <ProFormDateTimeRangePicker
             name="range"
             label={t('admin.field.period')}

@@ -29,6 +29,15 @@ export const ENROLMENT_STATUSES: API.EnrolmentStatus[] = ['pending', 'approved',
 export const valueEnum = (t: Format, values: readonly string[], prefix: string) =>
   Object.fromEntries(values.map((v) => [v, { text: t(`${prefix}${v}`) }]));
 
+/** Form rules with their messages from the locale files. */
+export function useRules() {
+  const t = useT();
+  return {
+    required: [{ required: true, message: t('admin.rule.required') }],
+    length: (min: number, max: number) => ({ min, max, message: t('admin.rule.length', { min, max }) }),
+  };
+}
+
 export const options = (t: Format, values: readonly string[], prefix: string) =>
   values.map((value) => ({ value, label: t(`${prefix}${value}`) }));
 

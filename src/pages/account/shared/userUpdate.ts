@@ -2,29 +2,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { message } from 'antd';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { updateUser } from '@/services/user';
-
-/**
- * The editable user as PUT /api/user/user/{uid} takes it: the whole object, uid included (spec
- * section 7). An account without a phone sends ''. The API requires only email and nickname, so a
- * new account with an empty profile or address can still save a single switch; the basic settings
- * form is what asks for the rest (spec section 5).
- */
-export const toUserUpdate = (user: API.CurrentUser): API.UserUpdate => ({
-  uid: user.uid,
-  nickname: user.nickname,
-  avatar: user.avatar,
-  email: user.email,
-  phone: user.phone ?? '',
-  profile: user.profile,
-  country: user.country,
-  province: user.province,
-  city: user.city,
-  address: user.address,
-  notifications: user.notifications,
-  security: user.security,
-  bindings: user.bindings,
-});
+import { toUserUpdate, updateUser } from '@/services/user';
 
 /** What a page may change; access is left out because nobody changes their own. */
 export type UserChanges = Partial<Omit<API.UserUpdate, 'uid' | 'access'>>;
