@@ -73,6 +73,13 @@ test.describe('serving shape', () => {
     await expect(page).toHaveTitle(/关于我们/);
   });
 
+  test("a page's code may take up to 120 s to load before the loader gives up", async ({ page, request }) => {
+    await page.goto('/About');
+    const entry = await page.locator('script[src*="/umi."]').getAttribute('src');
+    const source = await (await request.get(entry!)).text();
+    expect(source).toMatch(/type:"timeout",target:\w+\}\),12e4\)/);
+  });
+
   test('an unknown path falls back to the default title', async ({ page }) => {
     await page.goto('/nowhere');
     await expect(page).toHaveTitle(/国际先进机器人及仿真技术大赛/);

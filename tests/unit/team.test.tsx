@@ -164,14 +164,14 @@ describe('competition details', () => {
     (queryMyEnrolments as jest.Mock).mockReturnValue(page([]));
     mockRoute.params = { id: '999' };
     render(<CompetitionDetailPage />);
-    expect(await screen.findByText(t('pages.404.subTitle'))).toBeInTheDocument();
+    expect(await screen.findByText(t('team.competition.notFound'))).toBeInTheDocument();
   });
 
   it('a non-numeric id is a 404 without asking the server', () => {
     mockRoute.params = { id: 'abc' };
     (queryMyTeams as jest.Mock).mockReturnValue(page([]));
     render(<CompetitionDetailPage />);
-    expect(screen.getByText(t('pages.404.subTitle'))).toBeInTheDocument();
+    expect(screen.getByText(t('team.competition.notFound'))).toBeInTheDocument();
     expect(queryCompetition).not.toHaveBeenCalled();
   });
 
