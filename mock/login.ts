@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { isAcceptablePassword, passwordStrength } from '../src/utils/passwordStrength';
-import { fail, ok, session, users, type MockUser } from './support/envelope';
+import { fail, newUserDefaults, ok, session, users, type MockUser } from './support/envelope';
 
 const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -118,24 +118,15 @@ export default {
     }
     const uid = Math.max(0, ...users.map((u) => u.uid)) + 1;
     users.push({
+      ...newUserDefaults,
       uid,
       username,
       password,
       nickname: username,
-      avatar: null,
       email,
       phone: phone || null,
       access: 'user',
-      profile: '',
-      country: '',
-      province: '',
-      city: '',
-      address: '',
-      notifications: { accountPassword: true, systemMessages: true, todoTasks: true },
-      security: { securityPhone: null, securityQuestion: null, backupEmail: null, mfaEnabled: false },
-      bindings: { github: null, google: null, wechat: null },
       passwordStrength: passwordStrength(password),
-      unreadCount: 0,
       createdAt: new Date().toISOString(),
     });
     return ok(res, { uid, username });

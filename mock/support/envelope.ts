@@ -25,7 +25,9 @@ export interface MockUser extends API.CurrentUser {
 }
 
 const now = '2026-09-01T08:00:00.000Z';
-const defaults = {
+
+/** What a fresh account holds before its owner fills in the settings. */
+export const newUserDefaults = {
   avatar: null,
   profile: '',
   country: '',
@@ -43,7 +45,7 @@ const defaults = {
 /** The mock accounts README lists. */
 export const users: MockUser[] = [
   {
-    ...defaults,
+    ...newUserDefaults,
     uid: 1,
     username: 'admin',
     password: 'admin-pass-2026',
@@ -60,7 +62,7 @@ export const users: MockUser[] = [
     unreadCount: 2,
   },
   {
-    ...defaults,
+    ...newUserDefaults,
     uid: 2,
     username: 'user',
     password: 'user-pass-2026',

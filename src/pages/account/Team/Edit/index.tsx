@@ -1,36 +1,24 @@
 import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
-import { history, Link, useIntl, useSearchParams } from '@umijs/max';
+import { history, Link, useIntl } from '@umijs/max';
 import { Skeleton, Space, message } from 'antd';
 import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
-import { queryTeam, regenerateInvite, removeMember, updateTeam } from '@/services/team';
-import { isNotFound, parseId, violationsOf } from '../components/errors';
-import TeamChooser from '../components/TeamChooser';
+import { regenerateInvite, removeMember, updateTeam } from '@/services/team';
+import { violationsOf } from '../components/errors';
 import InviteCode from '../components/InviteCode';
 import LoadFailed from '../components/LoadFailed';
 import MembersTable from '../components/MembersTable';
 import RuleViolations from '../components/RuleViolations';
 import TeamFields, { toTeamInput } from '../components/TeamFields';
-import { useLoader } from '../components/useLoader';
+import { useTeamFromQuery } from '../components/useTeamFromQuery';
 
 /** /account/Team/Edit?id=: the leader edits the team, manages its members and its invite code. */
 export default function EditTeamPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const id = parseId(useSearchParams()[0].get('id'));
   const [violations, setViolations] = useState<API.RuleViolation[]>([]);
-  const {
-    data: team,
-    error,
-    loading,
-    reload,
-    setData,
-  } = useLoader(() => (id ? queryTeam(id) : Promise.reject(new Error('no id'))), [id]);
-
-  if (!id) return <TeamChooser />;
-  if (isNotFound(error)) {
-    return <ExceptionResult status="404" subTitle={intl.formatMessage({ id: 'team.notFound' })} />;
-  }
+  const { data: team, error, loading, reload, setData, gate } = useTeamFromQuery();
+  if (gate) return gate;
 
   const body = () => {
     if (error && !team) return <LoadFailed onRetry={reload} />;

@@ -1,39 +1,26 @@
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
-import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { history, Link, useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Popconfirm, Skeleton, Space, message } from 'antd';
 import React, { useState } from 'react';
 import { countryName } from '@/components/CountrySelect';
-import ExceptionResult from '@/components/ExceptionResult';
-import { leaveTeam, queryTeam, regenerateInvite } from '@/services/team';
-import { isNotFound, parseId, violationsOf } from '../components/errors';
-import TeamChooser from '../components/TeamChooser';
+import { leaveTeam, regenerateInvite } from '@/services/team';
+import { violationsOf } from '../components/errors';
 import { minuteText } from '../components/format';
 import InviteCode from '../components/InviteCode';
 import LoadFailed from '../components/LoadFailed';
 import MembersTable from '../components/MembersTable';
 import RuleViolations from '../components/RuleViolations';
 import { EnrolmentStatusTag, RoleTag } from '../components/Tags';
-import { useLoader } from '../components/useLoader';
+import { useTeamFromQuery } from '../components/useTeamFromQuery';
 
 /** /account/Team/basic?id=: a team's details, roster and enrolment status; the leader also sees the invite code. */
 export default function TeamDetailsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const id = parseId(useSearchParams()[0].get('id'));
   const { initialState } = useModel('@@initialState');
   const [violations, setViolations] = useState<API.RuleViolation[]>([]);
-  const {
-    data: team,
-    error,
-    loading,
-    reload,
-    setData,
-  } = useLoader(() => (id ? queryTeam(id) : Promise.reject(new Error('no id'))), [id]);
-
-  if (!id) return <TeamChooser />;
-  if (isNotFound(error)) {
-    return <ExceptionResult status="404" subTitle={intl.formatMessage({ id: 'team.notFound' })} />;
-  }
+  const { data: team, error, loading, reload, setData, gate } = useTeamFromQuery();
+  if (gate) return gate;
   if (!team) {
     return (
       <PageContainer onBack={() => history.push('/account/Team')}>
