@@ -171,6 +171,24 @@ const STATUS_KEYS: Partial<Record<FailureStatus, MessageKey>> = {
 
 const KINDS: readonly FailureStatus[] = [400, 401, 403, 404, 409, 413, 415, 429];
 
+/**
+ * PostgreSQL errors that mean "this value cannot be stored or read as asked": bad text (a NUL, an
+ * invalid byte sequence), a number out of range, input of the wrong syntax. Input checks refuse these
+ * first; this is the safety net, so such input never becomes a 500.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22P05', '22021', '22003', '22P02']);
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapping (`cause`). */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 export function toFailure(
   error: unknown,
   context: { locale: Locale; method: string; url: string; bodyLimit: number },
@@ -210,9 +228,40 @@ export function toFailure(
       unexpected: false,
     };
   }
+  const state = sqlState(error);
+  if (state && BAD_INPUT_SQLSTATES.has(state)) {
+    return simple(400, locale, 'badValue');
+  }
   return {
     status: 500,
     body: { code: 500, message: translate(locale, 'internalError'), data: null },
     unexpected: true,
   };
+}
+
+/** Fields of a driver error worth logging; never `params`, `parameters`, `query`, `detail` or `where`. */
+const LOGGED_FIELDS = ['code', 'severity', 'routine', 'constraint', 'constraint_name', 'table', 'table_name'];
+
+/**
+ * An error as it may be logged: Drizzle writes a failed query's parameters into the message
+ * ("Failed query: …\nparams: <password hash>,<email>,…") and keeps them on `params`; drivers add
+ * `parameters` and a `detail` that quotes values. This keeps the message up to the parameters, the
+ * stack's frames, the SQLSTATE and constraint, and does the same for `cause`.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)' };
+  const paramsAt = error.message.indexOf('\nparams:');
+  const message = paramsAt === -1 ? error.message : error.message.slice(0, paramsAt);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: Record<string, unknown> = {
+    type: error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const name of LOGGED_FIELDS) {
+    if (typeof fields[name] === 'string') logged[name] = fields[name];
+  }
+  if (error.cause !== undefined && depth < 3) logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
 }

@@ -148,9 +148,12 @@ export const UserListItem = Type.Object({
   createdAt: Instant,
 });
 
+/** Far past any real list; larger page numbers would overflow the database's OFFSET arithmetic. */
+export const MAX_PAGE = 1_000_000;
+
 export const PageQuery = Type.Object(
   {
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    current: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
   },

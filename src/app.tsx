@@ -4,6 +4,7 @@ import React, { Suspense, lazy } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import AppWatchers from './components/AppWatchers';
 import Footer from './components/Footer';
+import NotFound from './components/NotFoundLazy';
 import HeaderActions from './components/RightContent';
 import AvatarDropdown from './components/RightContent/AvatarDropdown';
 import { fetchUserInfo } from './utils/currentUser';
@@ -14,7 +15,6 @@ import { isAuthPath } from './utils/paths';
 // visitor who meets a 403 or 404 downloads the result pages and their illustrations.
 const SettingsPanel = lazy(() => import('./components/SettingsPanel'));
 const Unaccessible = lazy(() => import('./components/Unaccessible'));
-const NotFound = lazy(() => import('./pages/404'));
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -73,11 +73,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
         <Unaccessible />
       </Suspense>
     ),
-    noFound: (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    ),
+    noFound: <NotFound />,
     menu: { locale: true },
     childrenRender: (children) => (
       <>

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { evpi, type DocumentType } from '../db/schema';
 import { AppError } from '../errors';
+import { ageOn, parseDay } from '../../src/utils/age';
 
 export const ADULT_AGE = 18;
 
@@ -41,27 +42,6 @@ const toEvpi = (row: EvpiRow): Evpi => ({
   guardianPhone: row.guardianPhone,
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** Parses YYYY-MM-DD into its parts, or null when it is not a day of the calendar (e.g. 2023-02-30). */
-function parseDay(value: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return { year, month, day };
-}
-
-/** Whole years between a birth day and `now` (UTC calendar). */
-export function ageOn(dateOfBirth: string, now: Date): number | null {
-  const birth = parseDay(dateOfBirth);
-  if (!birth) return null;
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < birth.month ||
-    (now.getUTCMonth() + 1 === birth.month && now.getUTCDate() < birth.day);
-  return now.getUTCFullYear() - birth.year - (beforeBirthday ? 1 : 0);
-}
 
 const blankToNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 

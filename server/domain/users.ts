@@ -139,16 +139,25 @@ export async function registerUser(
 }
 
 /** The account for a username or email and password, or null; takes the same time either way. */
-export async function authenticate(db: Database, login: string, password: string): Promise<Actor | null> {
+/** The account a login string names: an email when it has an @, a username (any case) otherwise. */
+const byLogin = (login: string) => {
   const name = login.trim();
+  return name.includes('@')
+    ? eq(users.email, normaliseEmail(name))
+    : sql`lower(${users.username}) = lower(${name})`;
+};
+
+/** The uid of the account a login string names, without checking any password. */
+export async function findUidByLogin(db: Database, login: string): Promise<number | null> {
+  const [row] = await db.select({ uid: users.uid }).from(users).where(byLogin(login)).limit(1);
+  return row?.uid ?? null;
+}
+
+export async function authenticate(db: Database, login: string, password: string): Promise<Actor | null> {
   const [row] = await db
     .select({ uid: users.uid, access: users.access, passwordHash: users.passwordHash })
     .from(users)
-    .where(
-      name.includes('@')
-        ? eq(users.email, normaliseEmail(name))
-        : sql`lower(${users.username}) = lower(${name})`,
-    )
+    .where(byLogin(login))
     .limit(1);
   if (!row) {
     await burnPasswordCheck(password);

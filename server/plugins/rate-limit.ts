@@ -3,9 +3,11 @@
  *
  *  - per address, on the route (`config.rateLimit: app.limiters.perIp('loginPerIp')`), counted
  *    before the body is read;
- *  - per account or phone (`app.limiters.check(...)`), counted in the handler, so one attacker
- *    spreading guesses over many addresses still hits the account's budget. Login counts only
- *    failures there, so a user who signs in often is never locked out by their own successes.
+ *  - per account or phone (`app.limiters.check(...)`), counted in the handler. Failed logins count
+ *    per (account, address) pair, so a stranger's wrong passwords do not lock the owner out from
+ *    their own address, plus a larger cap per account across all addresses, so one attacker
+ *    spreading guesses over many addresses still runs out. Login counts only failures, so a user
+ *    who signs in often is never locked out by their own successes.
  *
  * Counters live in memory: right for one process. Several servers behind a balancer need a shared
  * store (@fastify/rate-limit supports Redis) to keep the same budgets.
@@ -23,7 +25,10 @@ export interface RateLimitRule {
 
 export interface RateLimitSettings {
   loginPerIp: RateLimitRule;
+  /** Failed logins per (account, client address) pair. */
   loginFailuresPerAccount: RateLimitRule;
+  /** Failed logins per account from all addresses together. */
+  loginFailuresPerAccountTotal: RateLimitRule;
   registerPerIp: RateLimitRule;
   captchaPerIp: RateLimitRule;
   /** On top of the once-a-minute resend rule of domain/captchas.ts. */
@@ -35,13 +40,14 @@ const MINUTE = 60_000;
 export const defaultRateLimits: RateLimitSettings = {
   loginPerIp: { max: 50, timeWindowMs: 10 * MINUTE },
   loginFailuresPerAccount: { max: 10, timeWindowMs: 15 * MINUTE },
+  loginFailuresPerAccountTotal: { max: 100, timeWindowMs: 15 * MINUTE },
   // Generous: a whole school may register its teams from behind one address.
   registerPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
   captchaPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
   captchaPerPhone: { max: 5, timeWindowMs: 60 * MINUTE },
 };
 
-type KeyedLimit = 'loginFailuresPerAccount' | 'captchaPerPhone';
+type KeyedLimit = 'loginFailuresPerAccount' | 'loginFailuresPerAccountTotal' | 'captchaPerPhone';
 
 export interface RateLimiters {
   settings: RateLimitSettings;
@@ -73,14 +79,16 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
 
     const keys = new WeakMap<FastifyRequest, string>();
     const keyed = Object.fromEntries(
-      (['loginFailuresPerAccount', 'captchaPerPhone'] as const).map((name) => [
-        name,
-        app.createRateLimit({
-          max: settings[name].max,
-          timeWindow: settings[name].timeWindowMs,
-          keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
-        }),
-      ]),
+      (['loginFailuresPerAccount', 'loginFailuresPerAccountTotal', 'captchaPerPhone'] as const).map(
+        (name) => [
+          name,
+          app.createRateLimit({
+            max: settings[name].max,
+            timeWindow: settings[name].timeWindowMs,
+            keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+          }),
+        ],
+      ),
     ) as Record<KeyedLimit, ReturnType<typeof app.createRateLimit>>;
 
     const limiters: RateLimiters = {

@@ -3,11 +3,14 @@
  * a state-changing call (POST, PUT, PATCH, DELETE) must come from this site when the browser says
  * where it comes from, and must carry JSON or multipart. An HTML form on another site can send
  * neither a same-origin Origin nor a JSON body, so together with SameSite=Lax cookies this closes CSRF.
+ *
+ * Also: no string in the query, path or body may contain a NUL character. PostgreSQL cannot store
+ * one in text or jsonb, so it is refused here with a 400 before it reaches a handler.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 import '../types';
 
 export interface SecurityOptions {
@@ -47,15 +50,32 @@ const ACCEPTED_TYPES = new Set(['application/json', 'multipart/form-data']);
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
-function checkOrigin(request: FastifyRequest, allowed: Set<string>) {
+function checkOrigin(request: FastifyRequest, allowed: Set<string>, https: boolean) {
   const origin = request.headers.origin;
   if (origin === undefined) {
     // Older browsers omit Origin on same-origin requests but do send Fetch Metadata.
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, 'crossOrigin');
     return;
   }
-  const own = `${request.protocol}://${request.host}`;
-  if (origin !== own && !allowed.has(origin)) throw new AppError(403, 'crossOrigin');
+  if (allowed.has(origin)) return;
+  if (origin === `${request.protocol}://${request.host}`) return;
+  // Served over https with TLS ending at a proxy that Fastify is not told to trust: the request
+  // arrives as http, while the browser names the page https.
+  if (https && origin === `https://${request.host}`) return;
+  throw new AppError(403, 'crossOrigin');
+}
+
+/** The path (`a.b.0`) of the first string, or object key, holding a NUL character; null if none. */
+export function findNul(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return itemPath;
+    const found = findNul(item, itemPath, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function checkContentType(request: FastifyRequest) {
@@ -77,8 +97,16 @@ export default fp<SecurityOptions>(
     const allowed = new Set(options.allowedOrigins ?? []);
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || !isApi(request.url)) return;
-      checkOrigin(request, allowed);
+      checkOrigin(request, allowed, options.https === true);
       checkContentType(request);
+    });
+
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.query, request.params, request.body]) {
+        const field = findNul(part);
+        // '' is a bare string body; name it after the part it is.
+        if (field !== null) throw fieldError(field || 'body', 'field.nul');
+      }
     });
   },
   { name: 'security', dependencies: ['envelope'] },

@@ -6,9 +6,10 @@
  * would reload the very page the user is typing into.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { consumeCaptcha, issueCaptcha } from '../domain/captchas';
 import { createSession, deleteSession } from '../domain/sessions';
-import { authenticate, findUserByPhone, registerUser, type Actor } from '../domain/users';
+import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError, fieldError } from '../errors';
 import {
@@ -25,6 +26,37 @@ import '../types';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiters } = app;
+
+  /**
+   * Failed logins draw on two budgets: the (account, address) pair's, so a stranger guessing from
+   * elsewhere cannot lock the owner out, and the account's across all addresses, a larger cap on
+   * guessing spread over many. `account` is `uid:<n>` when the login names an account, so username,
+   * email and phone share one budget; otherwise the login string itself.
+   */
+  const loginBudgets = (request: FastifyRequest, account: string) =>
+    [
+      ['loginFailuresPerAccount', `${account}|${request.ip}`],
+      ['loginFailuresPerAccountTotal', account],
+    ] as const;
+  const checkLoginBudgets = async (request: FastifyRequest, account: string) => {
+    for (const [name, key] of loginBudgets(request, account)) {
+      await limiters.check(name, request, key, { consume: false });
+    }
+  };
+  const countLoginFailure = async (request: FastifyRequest, account: string) => {
+    // Both budgets count the failure, even when the first is already used up.
+    const outcomes = [];
+    for (const [name, key] of loginBudgets(request, account)) {
+      outcomes.push(
+        await limiters.check(name, request, key).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      );
+    }
+    const refusal = outcomes.find((outcome) => outcome !== null);
+    if (refusal) throw refusal;
+  };
 
   app.post(
     '/api/register',
@@ -51,22 +83,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.type === 'account') {
         if (!body.username) throw fieldError('username', 'field.required');
         if (!body.password) throw fieldError('password', 'field.required');
-        const key = `account:${body.username.trim()}`;
-        await limiters.check('loginFailuresPerAccount', request, key, { consume: false });
+        const uid = await findUidByLogin(app.db, body.username);
+        const account = uid === null ? `login:${body.username.trim()}` : `uid:${uid}`;
+        await checkLoginBudgets(request, account);
         actor = await authenticate(app.db, body.username, body.password);
         if (!actor) {
-          await limiters.check('loginFailuresPerAccount', request, key);
+          await countLoginFailure(request, account);
           throw new AppError(400, 'wrongPassword');
         }
       } else {
         if (!body.mobile) throw fieldError('mobile', 'field.required');
         if (!body.captcha) throw fieldError('captcha', 'field.required');
-        const key = `mobile:${body.mobile}`;
-        await limiters.check('loginFailuresPerAccount', request, key, { consume: false });
+        const owner = await findUserByPhone(app.db, body.mobile);
+        const account = owner ? `uid:${owner.uid}` : `mobile:${body.mobile}`;
+        await checkLoginBudgets(request, account);
         const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now());
-        actor = valid ? await findUserByPhone(app.db, body.mobile) : null;
+        actor = valid ? owner : null;
         if (!actor) {
-          await limiters.check('loginFailuresPerAccount', request, key);
+          await countLoginFailure(request, account);
           throw new AppError(400, 'wrongCaptcha');
         }
       }

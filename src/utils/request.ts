@@ -127,7 +127,10 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
     throw new RequestError(text, isEnvelope(body) ? body : undefined, response, kind);
   };
 
-  if (response.status === 302 && !isCurrentUser(url)) fail('redirect', 'redirect', redirectToLogin);
+  // The browser follows redirects itself unless told not to; with `redirect: 'manual'` a 302 arrives
+  // as an opaque redirect (status 0), which is how a page can see it at all.
+  const redirected = response.status === 302 || response.type === 'opaqueredirect';
+  if (redirected && !isCurrentUser(url)) fail('redirect', 'redirect', redirectToLogin);
 
   if (isEnvelope(body)) {
     if (body.code === 401 || body.status === 401 || response.status === 401) {
@@ -161,6 +164,8 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
 
 const client = extend({
   credentials: 'same-origin',
+  // An API that redirects means the session is gone (spec section 8): see it instead of following it.
+  redirect: 'manual',
   // Reading the body ourselves lets the catalogue see the envelope of 4xx answers too.
   getResponse: true,
   // Query strings stay as the URL gives them.

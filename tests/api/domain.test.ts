@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema';
 import { consumeCaptcha, issueCaptcha } from '../../server/domain/captchas';
-import { ageOn } from '../../server/domain/evpi';
+import { ageOn } from '../../src/utils/age';
 import { passwordStrength } from '../../server/domain/password';
 import { createSession, purgeExpiredSessions, resolveSession } from '../../server/domain/sessions';
 import { registerUser, updateUser } from '../../server/domain/users';

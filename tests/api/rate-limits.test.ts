@@ -11,6 +11,7 @@ before(async () => {
     rateLimits: {
       loginPerIp: { max: 3, timeWindowMs: minute },
       loginFailuresPerAccount: { max: 2, timeWindowMs: minute },
+      loginFailuresPerAccountTotal: { max: 5, timeWindowMs: minute },
       registerPerIp: { max: 2, timeWindowMs: minute },
       captchaPerIp: { max: 3, timeWindowMs: minute },
       captchaPerPhone: { max: 2, timeWindowMs: 60 * minute },
@@ -83,24 +84,59 @@ describe('per address', () => {
 });
 
 describe('per account or phone', () => {
-  test('failed logins against one account are limited across addresses; successes are not counted', async () => {
-    const account = await registerAccount(portal.app, newAccount('acct'), '10.9.0.2');
-    const attempt = (password: string, n: number) =>
-      call(portal.app, 'POST', '/api/login/account', {
-        body: { type: 'account', username: account.username, password },
-        remoteAddress: `10.1.0.${n}`,
-      });
-    assert.equal((await attempt(account.password, 1)).status, 200);
-    assert.equal((await attempt('Wrong-password-1', 2)).status, 400);
-    assert.equal((await attempt('Wrong-password-2', 3)).status, 400);
-    const locked = await attempt(account.password, 4);
-    assert429(locked, 'third try after two failures, even with the right password');
-    const otherAccount = await registerAccount(portal.app, newAccount('acct'), '10.9.0.3');
-    const unaffected = await call(portal.app, 'POST', '/api/login/account', {
-      body: { type: 'account', username: otherAccount.username, password: otherAccount.password },
-      remoteAddress: '10.1.0.5',
+  const loginFrom = (username: string, password: string, remoteAddress: string) =>
+    call(portal.app, 'POST', '/api/login/account', {
+      body: { type: 'account', username, password },
+      remoteAddress,
     });
-    assert.equal(unaffected.status, 200);
+
+  test("failed logins are counted per account and address: others' failures do not lock the owner out", async () => {
+    const account = await registerAccount(portal.app, newAccount('acct'), '10.9.0.2');
+    assert.equal((await loginFrom(account.username, account.password, '10.1.0.1')).status, 200);
+    // An attacker uses up their own budget for this account...
+    assert.equal((await loginFrom(account.username, 'Wrong-password-1', '10.1.0.2')).status, 400);
+    assert.equal((await loginFrom(account.username, 'Wrong-password-2', '10.1.0.2')).status, 400);
+    assert429(
+      await loginFrom(account.username, account.password, '10.1.0.2'),
+      'third try from that address after two failures, even with the right password',
+    );
+    // ...and the owner, from their own address, still gets in; successes are not counted.
+    assert.equal((await loginFrom(account.username, account.password, '10.1.0.3')).status, 200);
+    assert.equal((await loginFrom(account.username, account.password, '10.1.0.3')).status, 200);
+    const otherAccount = await registerAccount(portal.app, newAccount('acct'), '10.9.0.3');
+    assert.equal((await loginFrom(otherAccount.username, otherAccount.password, '10.1.0.4')).status, 200);
+  });
+
+  test('failures spread over many addresses hit the per-account cap', async () => {
+    const account = await registerAccount(portal.app, newAccount('cap'), '10.9.0.4');
+    for (let n = 1; n <= 5; n += 1) {
+      assert.equal((await loginFrom(account.username, `Wrong-password-${n}`, `10.1.1.${n}`)).status, 400);
+    }
+    assert429(
+      await loginFrom(account.username, account.password, '10.1.1.6'),
+      'sixth address after five failures',
+    );
+  });
+
+  test('username and email share one budget', async () => {
+    const account = await registerAccount(portal.app, newAccount('both'), '10.9.0.5');
+    const from = '10.1.2.1';
+    assert.equal((await loginFrom(account.username.toUpperCase(), 'Wrong-password-1', from)).status, 400);
+    assert.equal((await loginFrom(` ${account.email.toUpperCase()}`, 'Wrong-password-2', from)).status, 400);
+    assert429(
+      await loginFrom(account.email, account.password, from),
+      'the email after two failures by username',
+    );
+  });
+
+  test('unknown usernames are counted per login string and address', async () => {
+    assert.equal((await loginFrom('nobody-here', 'Wrong-password-1', '10.1.3.1')).status, 400);
+    assert.equal((await loginFrom('NOBODY-here', 'Wrong-password-2', '10.1.3.1')).status, 400);
+    assert429(
+      await loginFrom('nobody-here', 'Wrong-password-3', '10.1.3.1'),
+      'third try for one unknown name',
+    );
+    assert.equal((await loginFrom('nobody-here', 'Wrong-password-3', '10.1.3.2')).status, 400);
   });
 
   test('codes for one phone are limited across addresses', async () => {

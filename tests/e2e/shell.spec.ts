@@ -114,6 +114,29 @@ test.describe('error catalogue in the page', () => {
     await expect(page.getByText('您的网络发生异常，无法连接服务器')).toBeVisible();
   });
 
+  test('a 302 from the API sends the visitor to login', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/api/notices*', (route) =>
+      route.fulfill({ status: 302, headers: { Location: '/somewhere-else' }, body: '' }),
+    );
+    await page.goto('/About');
+    await pageReady(page);
+    await page.getByTestId('notice-bell').click();
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2FAbout$/);
+  });
+
+  test('a session that ended elsewhere: the 401 leads to a usable login form', async ({ page }) => {
+    await signIn(page.request);
+    await page.goto('/About');
+    await pageReady(page);
+    await expect(page.getByTestId('avatar-menu')).toBeVisible();
+    // Signing out through the API ends the session the open page still believes in.
+    expect((await page.request.post('/api/login/outLogin', { data: {} })).ok()).toBe(true);
+    await page.getByTestId('notice-bell').click();
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2FAbout$/);
+    await expect(page.getByPlaceholder('用户名或邮箱')).toBeVisible();
+  });
+
   test('a business error with showType 4 shows a notification titled by errorCode', async ({ page }) => {
     await signIn(page.request);
     await page.route('**/api/notices*', (route) =>

@@ -47,7 +47,7 @@ jest.mock('@umijs/max', () => ({
   ),
 }));
 
-jest.mock('@/pages/404', () => () => <p>not-found-page</p>);
+jest.mock('@/components/NotFoundLazy', () => () => <p>not-found-page</p>);
 
 const at = (
   pathname: string,

@@ -65,6 +65,22 @@ describe('302 and 401 send the visitor to login', () => {
     expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
   });
 
+  it('a redirect the browser did not follow (opaque, status 0) counts as the 302', async () => {
+    const opaque = new Response(null, { status: 200 });
+    Object.defineProperty(opaque, 'type', { value: 'opaqueredirect' });
+    Object.defineProperty(opaque, 'status', { value: 0 });
+    Object.defineProperty(opaque, 'ok', { value: false });
+    fetchMock.mockResolvedValue(opaque);
+    await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'redirect' });
+    expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
+  });
+
+  it('asks the browser not to follow redirects', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, data: null }));
+    await request('/api/teams');
+    expect(fetchMock.mock.calls[0][1].redirect).toBe('manual');
+  });
+
   it('302 on the current-user call does not redirect', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 302 }));
     await expect(request('/api/user/currentUser')).rejects.toBeInstanceOf(RequestError);

@@ -13,10 +13,11 @@ export default function NoticeBell() {
   const [open, setOpen] = useState(false);
   const unread = initialState?.currentUser?.unreadCount ?? 0;
 
-  const setUnread = (count: number) =>
-    setInitialState((s) =>
-      s?.currentUser ? { ...s, currentUser: { ...s.currentUser, unreadCount: count } } : s,
-    );
+  // The server's count covers every notice, not just the page the list shows.
+  const refreshUnread = async () => {
+    const currentUser = await initialState?.fetchUserInfo?.();
+    if (currentUser) setInitialState((s) => ({ ...s, currentUser }));
+  };
 
   return (
     <Popover
@@ -27,7 +28,7 @@ export default function NoticeBell() {
       destroyTooltipOnHide
       content={
         <Suspense fallback={<Spin />}>
-          <NoticeList onUnreadChange={setUnread} />
+          <NoticeList onRead={refreshUnread} />
         </Suspense>
       }
     >

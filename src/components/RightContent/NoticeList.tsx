@@ -6,7 +6,8 @@ import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/services/use
 
 const TYPES: API.NoticeType[] = ['notification', 'message', 'event'];
 
-export default function NoticeList({ onUnreadChange }: { onUnreadChange: (count: number) => void }) {
+/** The notices; `onRead` runs after marking some read, so the bell can ask the server for the new count. */
+export default function NoticeList({ onRead }: { onRead: () => void }) {
   const intl = useIntl();
   const [notices, setNotices] = useState<API.Notice[]>();
 
@@ -19,21 +20,19 @@ export default function NoticeList({ onUnreadChange }: { onUnreadChange: (count:
     load().catch(() => setNotices([]));
   }, [load]);
 
-  useEffect(() => {
-    if (notices) onUnreadChange(notices.filter((n) => !n.read).length);
-  }, [notices, onUnreadChange]);
-
   if (!notices) return <Spin />;
 
   const read = async (notice: API.Notice) => {
     if (notice.read) return;
     await markNoticeRead(notice.id);
     setNotices((list) => list?.map((n) => (n.id === notice.id ? { ...n, read: true } : n)));
+    onRead();
   };
 
   const readAll = async () => {
     await markAllNoticesRead();
     setNotices((list) => list?.map((n) => ({ ...n, read: true })));
+    onRead();
   };
 
   return (

@@ -4,7 +4,7 @@ import React from 'react';
 import Article from '@/components/Article';
 import { localize, type Localized } from '@/content/localize';
 import type { Section } from '@/content/types';
-import NotFound from '@/pages/404';
+import NotFound from '@/components/NotFoundLazy';
 
 interface Props {
   /** The area's own path, e.g. `/About`. */

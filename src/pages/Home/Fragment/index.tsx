@@ -2,7 +2,7 @@ import { useIntl, useLocation } from '@umijs/max';
 import React from 'react';
 import homeSource, { homeFragmentIds, type HomeFragmentId } from '@/content/home';
 import { localize } from '@/content/localize';
-import NotFound from '@/pages/404';
+import NotFound from '@/components/NotFoundLazy';
 import DataSource from '../components/DataSource';
 import FragmentView from '../components/FragmentView';
 

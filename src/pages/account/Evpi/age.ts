@@ -1,11 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { ageOn as ageOnUtc } from '@/utils/age';
 
 /** Participants younger than this need a guardian's name and phone. */
 export const ADULT_AGE = 18;
 
-/** Whole years between the date of birth and today. */
+/** Whole years between the date of birth and today, counted as the server counts them (UTC calendar). */
 export const ageOn = (dateOfBirth: string | Dayjs, today: Dayjs = dayjs()) =>
-  today.diff(dayjs(dateOfBirth), 'year');
+  ageOnUtc(dayjs(dateOfBirth).format('YYYY-MM-DD'), today.toDate()) ?? 0;
 
 export const isMinor = (dateOfBirth: string | Dayjs | null | undefined, today: Dayjs = dayjs()) =>
   Boolean(dateOfBirth) &&

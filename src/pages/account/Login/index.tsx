@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginForm, ProFormCaptcha, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Result, Tabs, message } from 'antd';
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
 import { registerPath, safeRedirect } from '@/utils/paths';
@@ -74,6 +74,17 @@ export default function Login() {
   // While this form signs someone in, it stays on screen until the redirect instead of the signed-in result.
   const [signingIn, setSigningIn] = useState(false);
   const query = new URLSearchParams(location.search);
+  const fetchUserInfo = initialState?.fetchUserInfo;
+  const shownUid = initialState?.currentUser?.uid;
+
+  // Sent here by a 401 (the session expired or a password change elsewhere ended it), the user the
+  // app still holds may be stale: ask the server, and show the form when nobody is signed in.
+  useEffect(() => {
+    if (shownUid === undefined || !fetchUserInfo) return;
+    fetchUserInfo().then((user) => {
+      if (!user) setInitialState((s) => ({ ...s, currentUser: undefined }));
+    });
+  }, [shownUid, fetchUserInfo, setInitialState]);
 
   if (initialState?.currentUser && !signingIn) return <SignedIn user={initialState.currentUser} />;
 

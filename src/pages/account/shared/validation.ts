@@ -12,7 +12,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NICKNAME_MAX_LENGTH = 64;
 export const PLACE_MAX_LENGTH = 64;
 export const ADDRESS_MAX_LENGTH = 255;
-export const PROFILE_MAX_LENGTH = 500;
+export const PROFILE_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 128;
 export const URL_MAX_LENGTH = 2048;
 
