@@ -24,6 +24,7 @@ import {
   verifyPassword,
   type PasswordStrength,
 } from './password';
+import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -377,4 +378,27 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), passwordStrength: strength, updatedAt: now })
     .where(eq(users.uid, uid));
+}
+
+/**
+ * A password change as one step: the new hash, every session of the user ended, and a fresh
+ * session for the browser that made the change. All or nothing, so a failure halfway cannot leave
+ * old sessions alive after the password changed.
+ */
+export async function revisePassword(
+  db: Database,
+  input: {
+    uid: number;
+    oldPassword: string;
+    newPassword: string;
+    persistent: boolean;
+    userAgent?: string;
+    now: Date;
+  },
+): Promise<IssuedSession> {
+  return db.transaction(async (tx) => {
+    await changePassword(tx, input.uid, input, input.now);
+    await deleteUserSessions(tx, input.uid);
+    return createSession(tx, input);
+  });
 }

@@ -4,8 +4,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getEvpi, saveEvpi } from '../domain/evpi';
-import { createSession, deleteUserSessions } from '../domain/sessions';
-import { changePassword, getUser, listUsers, updateUser } from '../domain/users';
+import { getUser, listUsers, revisePassword, updateUser } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError } from '../errors';
 import { negotiateLocale, translate } from '../i18n';
@@ -113,10 +112,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await changePassword(app.db, user.uid, request.body, app.now());
-      await deleteUserSessions(app.db, user.uid);
-      const session = await createSession(app.db, {
+      const session = await revisePassword(app.db, {
         uid: user.uid,
+        ...request.body,
         persistent: user.persistent,
         userAgent: request.headers['user-agent'],
         now: app.now(),
