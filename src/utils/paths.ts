@@ -23,3 +23,15 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
     return fallback;
   }
 }
+
+/**
+ * Where the visitor is, as the router sees it: path and query without the router base
+ * (`window.routerBase`), so a redirect back after login does not add the base twice.
+ */
+export function appPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
+  const base = (window.routerBase || '/').replace(/\/+$/, '');
+  const { pathname, search } = location;
+  const inside =
+    base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  return (inside || '/') + search;
+}

@@ -18,7 +18,7 @@
 import { getIntl, getLocale, history } from '@umijs/max';
 import { message, notification } from 'antd';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
-import { loginPath } from './paths';
+import { appPath, isAuthPath, loginPath } from './paths';
 
 export enum ErrorShowType {
   SILENT = 0,
@@ -83,9 +83,9 @@ const isEnvelope = (body: unknown): body is Envelope =>
 
 /** Sends the visitor to login, keeping where they were so login can bring them back. */
 export function redirectToLogin() {
-  const { pathname, search } = window.location;
-  if (pathname.toLowerCase() === loginPath.toLowerCase()) return;
-  history.push(`${loginPath}?${new URLSearchParams({ redirect: pathname + search })}`);
+  const here = appPath();
+  if (isAuthPath(here.split('?')[0])) return;
+  history.push(`${loginPath}?${new URLSearchParams({ redirect: here })}`);
 }
 
 function showBusinessError(info: Envelope) {

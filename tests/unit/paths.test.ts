@@ -1,4 +1,4 @@
-import { isAuthPath, safeRedirect } from '@/utils/paths';
+import { appPath, isAuthPath, safeRedirect } from '@/utils/paths';
 
 describe('login and register paths', () => {
   it.each(['/account/login', '/account/Login', '/account/register', '/account/Register', '/account/login/'])(
@@ -22,4 +22,21 @@ describe('redirect after login stays on the site', () => {
   );
 
   it('does not loop back to login', () => expect(safeRedirect('/account/login?redirect=/x')).toBe('/'));
+});
+
+describe('the path inside the app', () => {
+  afterEach(() => {
+    delete window.routerBase;
+  });
+
+  it('is the address itself when the router sits at the root', () => {
+    expect(appPath({ pathname: '/account/Team', search: '?id=2' })).toBe('/account/Team?id=2');
+  });
+
+  it('leaves out the router base the page names', () => {
+    window.routerBase = '/portal/';
+    expect(appPath({ pathname: '/portal/About', search: '' })).toBe('/About');
+    expect(appPath({ pathname: '/portal', search: '?x=1' })).toBe('/?x=1');
+    expect(appPath({ pathname: '/portals/About', search: '' })).toBe('/portals/About');
+  });
 });

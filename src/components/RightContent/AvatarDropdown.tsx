@@ -4,7 +4,7 @@ import { Dropdown } from 'antd';
 import React from 'react';
 import { flushSync } from 'react-dom';
 import { outLogin } from '@/services/login';
-import { loginPath } from '@/utils/paths';
+import { appPath, loginPath } from '@/utils/paths';
 
 /** The signed-in user's menu: account centre, settings, logout. */
 export default function AvatarDropdown({ children }: { children: React.ReactNode }) {
@@ -16,8 +16,7 @@ export default function AvatarDropdown({ children }: { children: React.ReactNode
       await outLogin();
     } finally {
       flushSync(() => setInitialState((s) => ({ ...s, currentUser: undefined })));
-      const { pathname, search } = window.location;
-      history.replace(`${loginPath}?${new URLSearchParams({ redirect: pathname + search })}`);
+      history.replace(`${loginPath}?${new URLSearchParams({ redirect: appPath() })}`);
     }
   };
 
