@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
@@ -11,6 +12,8 @@ export default defineConfig({
   publicPath: '/user/dist/',
   outputPath: 'dist',
   routes,
+  // common/ holds what the SPA and the server both apply (limits, rule sentences, the API's shapes).
+  alias: { '@common': path.resolve(__dirname, 'common') },
   title: '国际先进机器人及仿真技术大赛',
   favicons: ['/user/dist/favicon.svg'],
   metas: [

@@ -4,7 +4,7 @@
  * SMS code of the mock is always 123456, valid for five minutes after it was asked for.
  */
 import type { Request, Response } from 'express';
-import { isAcceptablePassword, passwordStrength } from '../src/utils/passwordStrength';
+import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
 import { fail, newUserDefaults, ok, session, users, type MockUser } from './support/envelope';
 
 const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;

@@ -3,7 +3,7 @@
  * for `umi dev`, answering like server/routes/user.ts and server/routes/notices.ts.
  */
 import type { Request, Response } from 'express';
-import { isAcceptablePassword, passwordStrength } from '../src/utils/passwordStrength';
+import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
 import {
   fail,
   ok,

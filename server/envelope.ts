@@ -4,7 +4,8 @@
  * in `data` for a 400. This module turns any thrown error into that shape; plugins/envelope.ts wires it.
  */
 import type { FastifyError } from 'fastify';
-import { AppError, type FailureStatus } from './errors';
+import { RULE_SENTENCES } from '../common/rules';
+import { AppError, RuleError, type FailureStatus, type Violation } from './errors';
 import { translate, type Locale, type MessageKey, type MessageParams } from './i18n';
 import {
   CAPTCHA_PATTERN,
@@ -15,7 +16,7 @@ import {
   OPTIONAL_PHONE_PATTERN,
   PHONE_PATTERN,
   USERNAME_PATTERN,
-} from './schemas';
+} from '../common/limits';
 
 export interface Success<T> {
   code: 200;
@@ -28,7 +29,7 @@ export const ok = <T>(data: T): Success<T> => ({ code: 200, message: 'ok', data 
 export interface FailureBody {
   code: number;
   message: string;
-  data: { fields: Record<string, string> } | null;
+  data: { fields: Record<string, string> } | { violations: Violation[] } | null;
 }
 
 export interface Failure {
@@ -189,11 +190,35 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Instants in a sentence read as minutes in UTC; the SPA shows them in the reader's own zone. */
+const readableValue = (key: string, value: string | number) =>
+  key.endsWith('At') && typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : String(value);
+
+export function ruleSentence(locale: Locale, violation: Violation): string {
+  const values = violation.values ?? {};
+  return RULE_SENTENCES[locale][violation.rule].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? readableValue(name, values[name]!) : whole,
+  );
+}
+
 export function toFailure(
   error: unknown,
   context: { locale: Locale; method: string; url: string; bodyLimit: number },
 ): Failure {
   const { locale } = context;
+  if (error instanceof RuleError) {
+    return {
+      status: error.status,
+      body: {
+        code: error.status,
+        message: error.violations.map((v) => ruleSentence(locale, v)).join(' '),
+        data: { violations: error.violations },
+      },
+      unexpected: false,
+    };
+  }
   if (error instanceof AppError) {
     if (error.fields || error.status === 400) {
       const body = invalid(locale, error.fields ?? {}, error.key, error.params);

@@ -2,6 +2,7 @@
  * A refusal the caller can act on. Domain modules and routes throw it; the envelope plugin turns it
  * into `{ code: status, message: <sentence in the caller's language>, data }` with the same HTTP status.
  */
+import { FORBIDDEN_RULES, type RuleCode } from '../common/rules';
 import type { MessageKey, MessageParams } from './i18n';
 
 /** The kinds of refusal the architecture names; the HTTP status and `code` both carry it. */
@@ -23,6 +24,29 @@ export class AppError extends Error {
     super(key);
     this.name = 'AppError';
   }
+}
+
+export interface Violation {
+  rule: RuleCode;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A refusal by business rules: every rule the request broke, so the person can fix them all at once.
+ * 403 when the caller lacks a role for it, 409 when the state of things refuses.
+ */
+export class RuleError extends Error {
+  readonly status: 403 | 409;
+  constructor(readonly violations: Violation[]) {
+    super(violations.map((v) => v.rule).join(', '));
+    this.name = 'RuleError';
+    this.status = violations.some((v) => FORBIDDEN_RULES.includes(v.rule)) ? 403 : 409;
+  }
+}
+
+/** Throws when any rule is broken; domain functions collect violations first, then call this. */
+export function refuseIfAny(violations: Violation[]): void {
+  if (violations.length) throw new RuleError(violations);
 }
 
 /** A 400 about one field, shown by the form next to that field. */

@@ -3,6 +3,7 @@
  * locale as Accept-Language, so a toast shows the server's message in the language of the page.
  * en-US is the reference: a key missing there does not compile, a key missing elsewhere falls back.
  */
+import { LOCALES, type Locale } from '../common/locales';
 
 const enUS = {
   ok: 'ok',
@@ -51,6 +52,26 @@ const enUS = {
   'field.phone': 'must be a phone number of 6 to 15 digits, optionally starting with +',
   'field.date': 'must be a date written YYYY-MM-DD',
   'field.captcha': 'must be the six-digit code',
+  competitionNotFound: 'There is no such competition.',
+  phaseNotFound: 'There is no such phase.',
+  teamNotFound: 'There is no such team.',
+  enrolmentNotFound: 'There is no such enrolment.',
+  sessionNotFound: 'There is no such check-in session.',
+  recordNotFound: 'There is no such attendance record.',
+  'field.closesBeforeOpens': 'must be later than the opening time',
+  'field.endsBeforeStarts': 'must be later than the start',
+  'field.maxBelowMin': 'must not be smaller than the minimum',
+  'field.agesOnRequired': 'is required when there is an age limit',
+  'notice.enrolmentApproved': '{team} is approved for {competition}',
+  'notice.enrolmentRejected': '{team} was not accepted for {competition}',
+  'notice.reviewNote': 'Note from the organisers: {note}',
+  'notice.promoted': '{team} has a place in {competition}',
+  'notice.promotedBody': 'A place became free and your team, first on the waiting list, now holds it.',
+  'notice.memberJoined': '{name} joined {team}',
+  'notice.memberLeft': '{name} left {team}',
+  'notice.memberRemoved': '{name} was removed from {team}',
+  'notice.newLeader': '{name} now leads {team}',
+  'notice.dissolved': '{team} was dissolved',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -103,6 +124,26 @@ const zhCN: Catalogue = {
   'field.phone': '须为 6 到 15 位数字的手机号，可以 + 开头',
   'field.date': '须为 YYYY-MM-DD 格式的日期',
   'field.captcha': '须为六位数字验证码',
+  competitionNotFound: '没有这项赛事。',
+  phaseNotFound: '没有这个赛程阶段。',
+  teamNotFound: '没有这支队伍。',
+  enrolmentNotFound: '没有这条报名记录。',
+  sessionNotFound: '没有这个签到场次。',
+  recordNotFound: '没有这条考勤记录。',
+  'field.closesBeforeOpens': '必须晚于报名开始时间',
+  'field.endsBeforeStarts': '必须晚于开始时间',
+  'field.maxBelowMin': '不能小于下限',
+  'field.agesOnRequired': '设置年龄限制时必须填写',
+  'notice.enrolmentApproved': '{team} 报名 {competition} 已通过审核',
+  'notice.enrolmentRejected': '{team} 报名 {competition} 未通过审核',
+  'notice.reviewNote': '组委会备注：{note}',
+  'notice.promoted': '{team} 已获得 {competition} 的参赛名额',
+  'notice.promotedBody': '有名额空出，你的队伍在候补名单中排第一，现已获得该名额。',
+  'notice.memberJoined': '{name} 加入了 {team}',
+  'notice.memberLeft': '{name} 退出了 {team}',
+  'notice.memberRemoved': '{name} 已被移出 {team}',
+  'notice.newLeader': '{name} 成为 {team} 的队长',
+  'notice.dissolved': '{team} 已解散',
 };
 
 const zhTW: Catalogue = {
@@ -152,6 +193,26 @@ const zhTW: Catalogue = {
   'field.phone': '須為 6 到 15 位數字的電話號碼，可以 + 開頭',
   'field.date': '須為 YYYY-MM-DD 格式的日期',
   'field.captcha': '須為六位數字驗證碼',
+  competitionNotFound: '沒有這項賽事。',
+  phaseNotFound: '沒有這個賽程階段。',
+  teamNotFound: '沒有這支隊伍。',
+  enrolmentNotFound: '沒有這筆報名紀錄。',
+  sessionNotFound: '沒有這個簽到場次。',
+  recordNotFound: '沒有這筆出勤紀錄。',
+  'field.closesBeforeOpens': '必須晚於報名開始時間',
+  'field.endsBeforeStarts': '必須晚於開始時間',
+  'field.maxBelowMin': '不能小於下限',
+  'field.agesOnRequired': '設定年齡限制時必須填寫',
+  'notice.enrolmentApproved': '{team} 報名 {competition} 已通過審核',
+  'notice.enrolmentRejected': '{team} 報名 {competition} 未通過審核',
+  'notice.reviewNote': '組委會備註：{note}',
+  'notice.promoted': '{team} 已取得 {competition} 的參賽名額',
+  'notice.promotedBody': '有名額空出，你的隊伍在候補名單中排第一，現已取得該名額。',
+  'notice.memberJoined': '{name} 加入了 {team}',
+  'notice.memberLeft': '{name} 退出了 {team}',
+  'notice.memberRemoved': '{name} 已被移出 {team}',
+  'notice.newLeader': '{name} 成為 {team} 的隊長',
+  'notice.dissolved': '{team} 已解散',
 };
 
 const ptBR: Catalogue = {
@@ -204,6 +265,26 @@ const ptBR: Catalogue = {
   'field.phone': 'deve ser um telefone de 6 a 15 dígitos, podendo começar com +',
   'field.date': 'deve ser uma data no formato AAAA-MM-DD',
   'field.captcha': 'deve ser o código de seis dígitos',
+  competitionNotFound: 'Essa competição não existe.',
+  phaseNotFound: 'Essa fase não existe.',
+  teamNotFound: 'Essa equipe não existe.',
+  enrolmentNotFound: 'Essa inscrição não existe.',
+  sessionNotFound: 'Essa sessão de check-in não existe.',
+  recordNotFound: 'Esse registro de presença não existe.',
+  'field.closesBeforeOpens': 'deve ser posterior à abertura',
+  'field.endsBeforeStarts': 'deve ser posterior ao início',
+  'field.maxBelowMin': 'não pode ser menor que o mínimo',
+  'field.agesOnRequired': 'é obrigatório quando há limite de idade',
+  'notice.enrolmentApproved': '{team} foi aprovada em {competition}',
+  'notice.enrolmentRejected': '{team} não foi aceita em {competition}',
+  'notice.reviewNote': 'Observação dos organizadores: {note}',
+  'notice.promoted': '{team} conseguiu uma vaga em {competition}',
+  'notice.promotedBody': 'Uma vaga foi liberada e sua equipe, a primeira da lista de espera, agora a ocupa.',
+  'notice.memberJoined': '{name} entrou em {team}',
+  'notice.memberLeft': '{name} saiu de {team}',
+  'notice.memberRemoved': '{name} foi removido(a) de {team}',
+  'notice.newLeader': '{name} agora lidera {team}',
+  'notice.dissolved': '{team} foi dissolvida',
 };
 
 const idID: Catalogue = {
@@ -255,10 +336,31 @@ const idID: Catalogue = {
   'field.phone': 'harus nomor telepon 6 sampai 15 angka, boleh diawali +',
   'field.date': 'harus tanggal dengan format YYYY-MM-DD',
   'field.captcha': 'harus kode enam angka',
+  competitionNotFound: 'Kompetisi ini tidak ada.',
+  phaseNotFound: 'Tahap ini tidak ada.',
+  teamNotFound: 'Tim ini tidak ada.',
+  enrolmentNotFound: 'Pendaftaran ini tidak ada.',
+  sessionNotFound: 'Sesi presensi ini tidak ada.',
+  recordNotFound: 'Catatan kehadiran ini tidak ada.',
+  'field.closesBeforeOpens': 'harus lebih lambat dari waktu pembukaan',
+  'field.endsBeforeStarts': 'harus lebih lambat dari waktu mulai',
+  'field.maxBelowMin': 'tidak boleh lebih kecil dari batas minimum',
+  'field.agesOnRequired': 'wajib diisi jika ada batas usia',
+  'notice.enrolmentApproved': '{team} disetujui untuk {competition}',
+  'notice.enrolmentRejected': '{team} tidak diterima untuk {competition}',
+  'notice.reviewNote': 'Catatan panitia: {note}',
+  'notice.promoted': '{team} mendapat tempat di {competition}',
+  'notice.promotedBody':
+    'Ada tempat yang kosong dan tim Anda, urutan pertama di daftar tunggu, kini menempatinya.',
+  'notice.memberJoined': '{name} bergabung dengan {team}',
+  'notice.memberLeft': '{name} keluar dari {team}',
+  'notice.memberRemoved': '{name} dikeluarkan dari {team}',
+  'notice.newLeader': '{name} kini memimpin {team}',
+  'notice.dissolved': '{team} telah dibubarkan',
 };
 
-export const LOCALES = ['en-US', 'zh-CN', 'zh-TW', 'pt-BR', 'id-ID'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
+/** Messages without an Accept-Language are in English; the SPA always sends its locale. */
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 const catalogues: Record<Locale, Catalogue> = {

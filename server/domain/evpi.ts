@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { evpi, type DocumentType } from '../db/schema';
 import { AppError } from '../errors';
-import { ageOn, parseDay } from '../../src/utils/age';
+import { ageOn, parseDay } from '../../common/age';
 
 export const ADULT_AGE = 18;
 

@@ -1,5 +1,5 @@
 /**
- * Password rules and hashing. The strength rule itself lives in src/utils/passwordStrength.ts so the
+ * Password rules and hashing. The strength rule itself lives in common/passwordStrength.ts so the
  * SPA's meter and the server's refusal can never disagree; see that file for the rule.
  */
 import { hash, verify } from '@node-rs/argon2';
@@ -7,10 +7,10 @@ import {
   isAcceptablePassword,
   passwordStrength,
   type PasswordStrength,
-} from '../../src/utils/passwordStrength';
+} from '../../common/passwordStrength';
 import { AppError } from '../errors';
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from '../../src/utils/passwordStrength';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from '../../common/passwordStrength';
 export type { PasswordStrength };
 
 // OWASP's recommended Argon2id settings (19 MiB, 2 passes, 1 lane). The library's default algorithm

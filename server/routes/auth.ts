@@ -21,7 +21,7 @@ import {
   LoginResult,
   Registered,
   RegisterParams,
-} from '../schemas';
+} from '../../common/contract';
 import '../types';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { listNotices, markAllNoticesRead, markNoticeRead } from '../domain/notices';
 import { ok } from '../envelope';
 import { requireUser } from '../plugins/access';
-import { answers, EmptyObject, IdParams, Notice, Page, PageQuery } from '../schemas';
+import { answers, EmptyObject, IdParams, Notice, Page, PageQuery } from '../../common/contract';
 import '../types';
 import { pageOf } from './paging';
 

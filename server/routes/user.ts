@@ -23,7 +23,7 @@ import {
   UidParams,
   UserListItem,
   UserUpdate,
-} from '../schemas';
+} from '../../common/contract';
 import '../types';
 import { pageOf } from './paging';
 

@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema';
 import { consumeCaptcha, issueCaptcha } from '../../server/domain/captchas';
-import { ageOn } from '../../src/utils/age';
+import { ageOn } from '../../common/age';
 import { passwordStrength } from '../../server/domain/password';
 import { createSession, purgeExpiredSessions, resolveSession } from '../../server/domain/sessions';
 import { registerUser, updateUser } from '../../server/domain/users';
 import { toFailure } from '../../server/envelope';
 import { AppError } from '../../server/errors';
 import { negotiateLocale, translate } from '../../server/i18n';
-import { isAcceptablePassword } from '../../src/utils/passwordStrength';
+import { isAcceptablePassword } from '../../common/passwordStrength';
 import { newAccount, openTestDatabase, settingsBody } from './helpers';
 
 let db: Database;

@@ -20,7 +20,7 @@ import {
   Notice,
   Page,
   UserListItem,
-} from '../../server/schemas';
+} from '../../common/contract';
 
 type Handler = (req: unknown, res: unknown) => unknown;
 const handlers: Record<string, Handler> = { ...loginMocks, ...userMocks } as Record<string, Handler>;

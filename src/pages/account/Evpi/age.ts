@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { ageOn as ageOnUtc } from '@/utils/age';
+import { ageOn as ageOnUtc } from '@common/age';
 
 /** Participants younger than this need a guardian's name and phone. */
 export const ADULT_AGE = 18;

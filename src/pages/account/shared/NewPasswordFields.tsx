@@ -1,7 +1,7 @@
 import { ProFormDependency, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
-import { isAcceptablePassword } from '@/utils/passwordStrength';
+import { isAcceptablePassword } from '@common/passwordStrength';
 import PasswordStrengthMeter from './PasswordStrengthMeter';
 import { useAccountRules } from './validation';
 

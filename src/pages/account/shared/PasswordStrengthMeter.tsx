@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Progress, Typography, theme } from 'antd';
 import React from 'react';
-import { passwordStrength, type PasswordStrength } from '@/utils/passwordStrength';
+import { passwordStrength, type PasswordStrength } from '@common/passwordStrength';
 
 const PERCENT: Record<PasswordStrength, number> = { weak: 34, medium: 67, strong: 100 };
 

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
-import { PASSWORD_MAX_LENGTH } from '@/utils/passwordStrength';
+import { PASSWORD_MAX_LENGTH } from '@common/passwordStrength';
 
 /** The server's field rules (server/i18n.ts names them), so the form refuses what the API would. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;

@@ -1,37 +1,18 @@
-/**
- * The API's shapes as TypeBox schemas: the source of the contract. Fastify validates requests and
- * serialises answers with them, OpenAPI at /api/docs is generated from them, and server/contract.ts
- * checks at compile time that they agree with src/services/typings.d.ts (namespace API).
- *
- * TypeBox comes through @fastify/type-provider-typebox, which is built on TypeBox 1.x; schemas from
- * another TypeBox version would validate but lose their static types in route handlers.
- */
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
-
-// Patterns double as keys for field messages (see FIELD_PATTERN_MESSAGES in plugins/envelope.ts).
-export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-export const OPTIONAL_EMAIL_PATTERN = '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$';
-export const PHONE_PATTERN = '^\\+?[0-9]{6,15}$';
-export const OPTIONAL_PHONE_PATTERN = '^(\\+?[0-9]{6,15})?$';
-export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
-export const CAPTCHA_PATTERN = '^[0-9]{6}$';
-/** At least one character that is not white space. */
-export const NON_BLANK_PATTERN = '\\S';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** A required text a person must actually fill in. */
-const NonBlank = (maxLength: number, description?: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: NON_BLANK_PATTERN,
-    ...(description ? { description } : {}),
-  });
-
-const closed = { additionalProperties: false } as const;
-const Instant = Type.String({ format: 'date-time' });
+/** Accounts, sessions, settings, notices and personal information (spec sections 5 and 7). */
+import { Type, type Static } from 'typebox';
+import {
+  CAPTCHA_PATTERN,
+  DATE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NICKNAME_MAX_LENGTH,
+  OPTIONAL_EMAIL_PATTERN,
+  OPTIONAL_PHONE_PATTERN,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+} from '../limits';
+import { PASSWORD_MAX_LENGTH } from '../passwordStrength';
+import { closed, Instant, NonBlank, Nullable } from './base';
 
 // Spelled out rather than mapped from the constants so TypeBox infers the literal types;
 // server/contract.ts checks they match the database's lists.
@@ -53,7 +34,7 @@ export const PasswordStrength = Type.Union([
 ]);
 
 export const Email = Type.String({
-  maxLength: 254,
+  maxLength: EMAIL_MAX_LENGTH,
   pattern: EMAIL_PATTERN,
   description: 'Under 255 characters',
 });
@@ -61,7 +42,7 @@ export const Phone = Type.String({
   pattern: PHONE_PATTERN,
   description: '6 to 15 digits, optionally starting with +',
 });
-export const Password = Type.String({ minLength: 1, maxLength: 128 });
+export const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 
 export const NotificationSettings = Type.Object(
   { accountPassword: Type.Boolean(), systemMessages: Type.Boolean(), todoTasks: Type.Boolean() },
@@ -117,7 +98,7 @@ export const CurrentUser = Type.Object({
 export const UserUpdate = Type.Object(
   {
     uid: Type.Integer(),
-    nickname: NonBlank(64),
+    nickname: NonBlank(NICKNAME_MAX_LENGTH),
     avatar: Nullable(Type.String({ maxLength: 2048 })),
     email: Email,
     phone: Type.String({
@@ -147,26 +128,6 @@ export const UserListItem = Type.Object({
   country: Type.String(),
   createdAt: Instant,
 });
-
-/** Far past any real list; larger page numbers would overflow the database's OFFSET arithmetic. */
-export const MAX_PAGE = 1_000_000;
-
-export const PageQuery = Type.Object(
-  {
-    current: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  // Open: list components add their own parameters (filters, sorters) that this list ignores.
-);
-
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({
-    list: Type.Array(item),
-    total: Type.Integer(),
-    current: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
 
 /**
  * Both login forms in one closed object (rather than a union) so a bad field gets a plain
@@ -199,7 +160,7 @@ export const RegisterParams = Type.Object(
     password: Type.String({
       minLength: 1,
       maxLength: 128,
-      description: 'At least "medium" by src/utils/passwordStrength.ts: 8+ characters of 2+ kinds',
+      description: 'At least "medium" by common/passwordStrength.ts: 8+ characters of 2+ kinds',
     }),
     phone: Type.Optional(Phone),
   },
@@ -258,26 +219,26 @@ export const Evpi = Type.Object({
   updatedAt: Type.Optional(Instant),
 });
 
-export const UidParams = Type.Object({ uid: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
-export const EmptyObject = Type.Object({}, closed);
-
-/** The success envelope around `data`. */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer({ description: '200 on success' }), message: Type.String(), data });
-
-export const FieldErrors = Type.Object(
-  { fields: Type.Record(Type.String(), Type.String()) },
-  { description: 'Field path to a sentence: in 400 answers, and in 409 answers about one field' },
-);
-
-/** Every refusal: the HTTP status is repeated in `code`; `message` is in the caller's language. */
-export const ErrorEnvelope = Type.Object({
-  code: Type.Integer({ description: 'Repeats the HTTP status: 400, 401, 403, 404, 409, 413, 415 or 429' }),
-  message: Type.String(),
-  data: Nullable(FieldErrors),
-});
-
-/** Response schemas of a route: `data` on success, the error envelope on any 4xx. */
-export const answers = <T extends TSchema>(data: T) => ({ 200: Envelope(data), '4xx': ErrorEnvelope });
+export type Access = Static<typeof Access>;
+export type NoticeType = Static<typeof NoticeType>;
+export type DocumentType = Static<typeof DocumentType>;
+export type PasswordStrength = Static<typeof PasswordStrength>;
+export type Email = Static<typeof Email>;
+export type Phone = Static<typeof Phone>;
+export type Password = Static<typeof Password>;
+export type NotificationSettings = Static<typeof NotificationSettings>;
+export type SecuritySettings = Static<typeof SecuritySettings>;
+export type Bindings = Static<typeof Bindings>;
+export type CurrentUser = Static<typeof CurrentUser>;
+export type UserUpdate = Static<typeof UserUpdate>;
+export type UserListItem = Static<typeof UserListItem>;
+export type LoginParams = Static<typeof LoginParams>;
+export type LoginResult = Static<typeof LoginResult>;
+export type RegisterParams = Static<typeof RegisterParams>;
+export type Registered = Static<typeof Registered>;
+export type CaptchaQuery = Static<typeof CaptchaQuery>;
+export type CaptchaResult = Static<typeof CaptchaResult>;
+export type PasswordChange = Static<typeof PasswordChange>;
+export type Notice = Static<typeof Notice>;
+export type EvpiInput = Static<typeof EvpiInput>;
+export type Evpi = Static<typeof Evpi>;

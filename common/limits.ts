@@ -1,0 +1,59 @@
+/**
+ * Limits that the SPA and the server both apply: field patterns and lengths, ages, page sizes, team
+ * composition. The server's schemas (common/contract) and the SPA's forms read them from here, so a
+ * form never accepts what the server refuses. No imports: both halves load this file as it is.
+ */
+
+// Patterns double as keys for field messages on the server (FIELD_PATTERN_MESSAGES in server/envelope.ts).
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const OPTIONAL_EMAIL_PATTERN = '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$';
+export const PHONE_PATTERN = '^\\+?[0-9]{6,15}$';
+export const OPTIONAL_PHONE_PATTERN = '^(\\+?[0-9]{6,15})?$';
+export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+export const CAPTCHA_PATTERN = '^[0-9]{6}$';
+/** At least one character that is not white space. */
+export const NON_BLANK_PATTERN = '\\S';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NICKNAME_MAX_LENGTH = 64;
+
+/** Under this age a participant names a guardian; advisors must be at least this old. */
+export const ADULT_AGE = 18;
+
+/** Lists: `current` from 1, `pageSize` 1 to 100. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Far past any real list; larger page numbers would overflow the database's OFFSET arithmetic. */
+export const MAX_PAGE = 1_000_000;
+export const MAX_ID = 2_147_483_647;
+
+/** A team's own texts: [min, max] characters after trimming. */
+export const TEAM_TEXT_LIMITS = {
+  name: [2, 64],
+  organisation: [2, 128],
+  country: [2, 64],
+  description: [0, 1000],
+} as const;
+
+/** Advisors are adults who coach a team; they do not count toward its size. */
+export const MAX_ADVISORS = 2;
+
+/** Eight characters without look-alikes (0/O, 1/I), so a code read aloud is typed right. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+/** Accepted in any case and with spaces around; the server normalises before it looks. */
+export const INVITE_CODE_INPUT_PATTERN = '^\\s*[A-Za-z0-9]{8}\\s*$';
+
+/** The check-in code an admin's screen shows: six digits, a new one every minute. */
+export const CHECK_IN_CODE_PATTERN = '^[0-9]{6}$';
+export const CHECK_IN_CODE_PERIOD_SECONDS = 60;
+
+/** Competition texts and review notes. */
+export const COMPETITION_NAME_MAX_LENGTH = 120;
+export const COMPETITION_SUMMARY_MAX_LENGTH = 2000;
+export const REVIEW_NOTE_MAX_LENGTH = 500;
+export const SESSION_TEXT_MAX_LENGTH = 120;
+export const MAX_GRACE_MINUTES = 240;
+export const MAX_TEAM_SIZE = 50;
+export const MAX_CAPACITY = 100_000;
