@@ -1,23 +1,28 @@
+/**
+ * The admin console for `umi dev`. News, banners, materials and about-us sections are editable
+ * in memory; competitions, phases, enrolments, teams, attendance and the audit log answer fixed
+ * fixtures (mock/support/fixtures.ts): their rules are the server's (server/domain/).
+ */
 import type { Request, Response } from 'express';
 import { aboutPages, banners, materials, news } from './support/adminContent';
-import { ok, page, requireAdmin } from './support/envelope';
-import { competitions, enrolments, now, phases, sessions, teams } from './support/store';
+import { adminOnly, fail, ok, page, requireAdmin } from './support/envelope';
 import {
-  competitionView,
-  enrolledCount,
-  enrolmentView,
-  findCompetition,
-  findTeam,
-  idOf,
-  invalid,
-  notFound,
-  refuse,
-} from './support/teamRules';
+  adminEnrolments,
+  adminSessions,
+  auditEntry,
+  checkInCode,
+  competitionName,
+  competitions,
+  phases,
+  record,
+  records,
+  team,
+  teamAttendance,
+} from './support/fixtures';
 
 type Body = Record<string, unknown>;
 
 const LOCALES: API.ContentLocale[] = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID'];
-const TRACKS: API.Competition['track'][] = ['underwater', 'ground', 'aerial', 'simulation'];
 const NEWS_CATEGORIES: API.NewsCategory[] = [
   'registration',
   'rules',
@@ -80,15 +85,16 @@ function reader(body: Body) {
 
 interface Resource<T extends { id: number }> {
   items: T[];
-  notFound?: 'competition' | 'item';
   parse: (body: Body, existing?: T) => { errors: string[]; value: Omit<T, 'id'> };
   matches: (item: T, query: Request['query']) => boolean;
   order: (a: T, b: T) => number;
-  view?: (item: T) => T;
-  /** Extra rules before a delete; answers and returns false to stop it. */
-  canDelete?: (req: Request, res: Response, item: T) => boolean;
-  afterDelete?: (item: T) => void;
 }
+
+const zh = (req: Request) => /^zh/i.test(String(req.headers['accept-language'] ?? ''));
+const notFound = (req: Request, res: Response) =>
+  fail(res, 404, zh(req) ? '没有这条记录。' : 'There is no such item.');
+const invalid = (req: Request, res: Response, details: string[]) =>
+  fail(res, 400, `${zh(req) ? '部分字段无效：' : 'Some fields are not valid: '}${details.join('; ')}`);
 
 const keywordIn = (query: Request['query'], ...fields: string[]) =>
   !query.keyword || fields.some((f) => f.toLowerCase().includes(String(query.keyword).toLowerCase()));
@@ -99,113 +105,39 @@ const same = (query: Request['query'], key: string, value: string | number) =>
 /** GET list, POST, PUT /:id and DELETE /:id for one resource, all for admins only. */
 function crud<T extends { id: number }>(name: string, resource: Resource<T>) {
   const base = `/api/admin/${name}`;
-  const view = resource.view ?? ((item: T) => item);
-  const find = (req: Request) => resource.items.find((i) => i.id === idOf(req.params.id));
+  const find = (req: Request) => resource.items.find((i) => i.id === Number(req.params.id));
   return {
-    [`GET ${base}`]: (req: Request, res: Response) => {
-      if (!requireAdmin(req, res)) return;
-      const list = resource.items
-        .filter((i) => resource.matches(i, req.query))
-        .sort(resource.order)
-        .map(view);
-      ok(res, page(list, req.query));
-    },
+    [`GET ${base}`]: adminOnly((req) =>
+      page(resource.items.filter((i) => resource.matches(i, req.query)).sort(resource.order), req.query),
+    ),
     [`POST ${base}`]: (req: Request, res: Response) => {
       if (!requireAdmin(req, res)) return;
       const { errors, value } = resource.parse(req.body ?? {});
       if (errors.length) return invalid(req, res, errors);
       const item = { ...value, id: Math.max(0, ...resource.items.map((i) => i.id)) + 1 } as T;
       resource.items.push(item);
-      ok(res, view(item));
+      ok(res, item);
     },
     [`PUT ${base}/:id`]: (req: Request, res: Response) => {
       if (!requireAdmin(req, res)) return;
       const item = find(req);
-      if (!item) return notFound(req, res, resource.notFound ?? 'item');
+      if (!item) return notFound(req, res);
       const { errors, value } = resource.parse(req.body ?? {}, item);
       if (errors.length) return invalid(req, res, errors);
       Object.assign(item, value);
-      ok(res, view(item));
+      ok(res, item);
     },
     [`DELETE ${base}/:id`]: (req: Request, res: Response) => {
       if (!requireAdmin(req, res)) return;
       const item = find(req);
-      if (!item) return notFound(req, res, resource.notFound ?? 'item');
-      if (resource.canDelete && !resource.canDelete(req, res, item)) return;
+      if (!item) return notFound(req, res);
       resource.items.splice(resource.items.indexOf(item), 1);
-      resource.afterDelete?.(item);
       ok(res, { id: item.id });
     },
   };
 }
 
-const updatedAt = () => now().toISOString();
-
-type CompetitionRow = (typeof competitions)[number];
-
-const competitionResource: Resource<CompetitionRow> = {
-  items: competitions,
-  notFound: 'competition',
-  parse: (body, existing) => {
-    const r = reader(body);
-    const value = {
-      name: r.text('name', 2, 128),
-      summary: r.text('summary', 0, 2000),
-      track: r.oneOf('track', TRACKS),
-      enrolmentOpensAt: r.instant('enrolmentOpensAt') ?? '',
-      enrolmentClosesAt: r.instant('enrolmentClosesAt') ?? '',
-      minTeamSize: r.int('minTeamSize', 1, 20),
-      maxTeamSize: r.int('maxTeamSize', 1, 20),
-      capacity: r.int('capacity', 1, 1000),
-    };
-    if (
-      value.enrolmentOpensAt &&
-      value.enrolmentClosesAt &&
-      value.enrolmentOpensAt >= value.enrolmentClosesAt
-    ) {
-      r.errors.push('enrolmentClosesAt (> enrolmentOpensAt)');
-    }
-    if (value.maxTeamSize < value.minTeamSize) r.errors.push('maxTeamSize (≥ minTeamSize)');
-    const enrolled = existing ? enrolledCount(existing.id) : 0;
-    if (value.capacity < enrolled) r.errors.push(`capacity (≥ ${enrolled} enrolled)`);
-    return { errors: r.errors, value };
-  },
-  matches: (c, q) => keywordIn(q, c.name, c.summary) && same(q, 'track', c.track),
-  order: (a, b) => a.enrolmentOpensAt.localeCompare(b.enrolmentOpensAt),
-  view: (c) => competitionView(c),
-  canDelete: (req, res, c) => {
-    const count = teams.filter((t) => t.competitionId === c.id).length;
-    if (count) refuse(req, res, [{ rule: 'competition_has_teams', values: { count } }]);
-    return count === 0;
-  },
-  afterDelete: (c) => {
-    for (const list of [phases, sessions]) {
-      for (let i = list.length - 1; i >= 0; i -= 1) if (list[i].competitionId === c.id) list.splice(i, 1);
-    }
-  },
-};
-
-type PhaseRow = (typeof phases)[number];
-
-const phaseResource: Resource<PhaseRow> = {
-  items: phases,
-  parse: (body) => {
-    const r = reader(body);
-    const competitionId = Number(body.competitionId);
-    if (!findCompetition(competitionId)) r.errors.push('competitionId');
-    const value = {
-      competitionId,
-      name: r.text('name', 1, 64),
-      startsAt: r.instant('startsAt') ?? '',
-      endsAt: r.instant('endsAt') ?? '',
-    };
-    if (value.startsAt && value.endsAt && value.endsAt < value.startsAt) r.errors.push('endsAt (≥ startsAt)');
-    return { errors: r.errors, value };
-  },
-  matches: (p, q) => keywordIn(q, p.name) && same(q, 'competitionId', p.competitionId),
-  order: (a, b) => a.competitionId - b.competitionId || a.startsAt.localeCompare(b.startsAt),
-  view: (p) => ({ ...p, competitionName: findCompetition(p.competitionId)?.name ?? '' }),
-};
+const updatedAt = () => new Date().toISOString();
 
 const newsResource: Resource<API.NewsAnnouncement> = {
   items: news,
@@ -309,46 +241,106 @@ const aboutResource: Resource<API.AboutPage> = {
   order: (a, b) => a.locale.localeCompare(b.locale) || a.sort - b.sort,
 };
 
+const idOf = (req: Request) => Number(req.params.id) || 1;
+const byId = <T extends { id: number }>(list: T[], req: Request) =>
+  list.find((item) => item.id === idOf(req)) ?? list[0];
+const reviewed = (enrolment: API.EnrolmentView, body: Body = {}): API.EnrolmentView => ({
+  ...enrolment,
+  status: body.status === 'rejected' ? 'rejected' : 'approved',
+  reviewNote: typeof body.reviewNote === 'string' ? body.reviewNote : null,
+  reviewedAt: '2026-12-01T02:00:00.000Z',
+  waitlistPosition: null,
+});
+
+/** A CSV download as the server sends it: a BOM so spreadsheets read UTF-8, CRLF line ends. */
+const download = (name: string, rows: (string | number)[][]) => (req: Request, res: Response) => {
+  if (!requireAdmin(req, res)) return;
+  res
+    .set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    })
+    .send(`\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`);
+};
+
+const sessionsBase = '/api/admin/attendance/sessions';
+
 export default {
-  ...crud('competitions', competitionResource),
-  ...crud('phases', phaseResource),
   ...crud('news', newsResource),
   ...crud('banners', bannerResource),
   ...crud('materials', materialResource),
   ...crud('about', aboutResource),
 
-  'GET /api/admin/enrolments': (req: Request, res: Response) => {
-    if (!requireAdmin(req, res)) return;
-    const competitionId = idOf(req.query.competitionId);
-    const list = enrolments
-      .filter((e) => !competitionId || e.competitionId === competitionId)
-      .filter((e) => !req.query.status || e.status === req.query.status)
-      .map(enrolmentView)
-      .filter((e) => keywordIn(req.query, e.teamName, e.leaderName))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    ok(res, page(list, req.query));
-  },
+  'GET /api/admin/competitions': adminOnly((req) => page(competitions, req.query)),
+  'POST /api/admin/competitions': adminOnly((req) => ({ ...competitions[0], ...req.body, id: 5 })),
+  'PUT /api/admin/competitions/:id': adminOnly((req) => ({
+    ...byId(competitions, req),
+    ...req.body,
+    id: idOf(req),
+  })),
+  'DELETE /api/admin/competitions/:id': adminOnly((req) => ({ id: idOf(req) })),
 
-  'PUT /api/admin/enrolments/:id': (req: Request, res: Response) => {
-    if (!requireAdmin(req, res)) return;
-    const enrolment = enrolments.find((e) => e.id === idOf(req.params.id));
-    if (!enrolment || !findTeam(enrolment.teamId)) return notFound(req, res, 'enrolment');
-    const status = req.body?.status;
-    const reviewNote =
-      typeof req.body?.reviewNote === 'string' ? req.body.reviewNote.trim().slice(0, 500) : '';
-    if (status !== 'approved' && status !== 'rejected')
-      return invalid(req, res, ['status (approved | rejected)']);
-    if (enrolment.status === 'withdrawn') return refuse(req, res, [{ rule: 'review_not_pending' }]);
-    const competition = findCompetition(enrolment.competitionId)!;
-    // A rejected team brought back takes a place again, so the capacity rule applies once more.
-    if (
-      enrolment.status === 'rejected' &&
-      status === 'approved' &&
-      enrolledCount(competition.id) >= competition.capacity
-    ) {
-      return refuse(req, res, [{ rule: 'capacity_reached', values: { capacity: competition.capacity } }]);
-    }
-    Object.assign(enrolment, { status, reviewNote: reviewNote || null, reviewedAt: now().toISOString() });
-    ok(res, enrolmentView(enrolment));
-  },
+  'GET /api/admin/phases': adminOnly((req) => page(phases, req.query)),
+  'POST /api/admin/phases': adminOnly((req) => ({
+    ...phases[0],
+    ...req.body,
+    id: phases.length + 1,
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  'PUT /api/admin/phases/:id': adminOnly((req) => ({
+    ...byId(phases, req),
+    ...req.body,
+    id: idOf(req),
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  'DELETE /api/admin/phases/:id': adminOnly((req) => ({ id: idOf(req) })),
+
+  'GET /api/admin/enrolments': adminOnly((req) => page(adminEnrolments, req.query)),
+  'PUT /api/admin/enrolments/:id': adminOnly((req) => reviewed(byId(adminEnrolments, req), req.body)),
+  'POST /api/admin/enrolments/review': adminOnly((req) => ({
+    reviewed: ((req.body?.ids ?? []) as number[]).map((id) =>
+      reviewed({ ...adminEnrolments[1], id }, req.body),
+    ),
+    refused: [],
+  })),
+  'GET /api/admin/enrolments.csv': download('enrolments.csv', [
+    ['Enrolment', 'Team', 'Leader', 'Members', 'Status', 'Enrolled at'],
+    ...adminEnrolments.map((e) => [e.id, e.teamName, e.leaderName, e.memberCount, e.status, e.createdAt]),
+  ]),
+
+  'GET /api/admin/teams': adminOnly((req) => page([{ ...team, myRole: null }], req.query)),
+
+  [`GET ${sessionsBase}`]: adminOnly((req) => page(adminSessions, req.query)),
+  [`POST ${sessionsBase}`]: adminOnly((req) => ({
+    ...adminSessions[1],
+    graceMinutes: 15,
+    ...req.body,
+    id: adminSessions.length + 1,
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  [`PUT ${sessionsBase}/:id`]: adminOnly((req) => ({
+    ...byId(adminSessions, req),
+    ...req.body,
+    id: idOf(req),
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  [`DELETE ${sessionsBase}/:id`]: adminOnly((req) => ({ id: idOf(req) })),
+  [`GET ${sessionsBase}/:id/code`]: adminOnly((req) => ({
+    ...checkInCode,
+    url: `/account/Team/Attendance?session=${idOf(req)}&code=${checkInCode.code}`,
+  })),
+  [`GET ${sessionsBase}/:id/records`]: adminOnly((req) => page(records, req.query)),
+  [`GET ${sessionsBase}/:id/teams`]: adminOnly(() => teamAttendance),
+  [`PUT ${sessionsBase}/:id/records/:uid`]: adminOnly((req) => ({
+    ...record,
+    ...(records.find((r) => r.uid === Number(req.params.uid)) ?? {}),
+    status: req.body?.status ?? 'excused',
+    note: req.body?.note ?? '',
+  })),
+  [`GET ${sessionsBase}/:id/records.csv`]: download('attendance.csv', [
+    ['Team', 'Member', 'Status', 'Checked in at', 'Note'],
+    ...records.map((r) => [r.teamName, r.nickname, r.status, r.checkedInAt ?? '', r.note]),
+  ]),
+
+  'GET /api/admin/audit': adminOnly((req) => page([auditEntry], req.query)),
 };

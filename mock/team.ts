@@ -1,132 +1,52 @@
-import type { Request, Response } from 'express';
-import { ok, page, requireUser } from './support/envelope';
-import { enrolments, newInviteCode, nextId, now, teams } from './support/store';
-import {
-  cleanTeamInput,
-  createViolations,
-  departureViolations,
-  findCompetition,
-  findTeam,
-  idOf,
-  invalid,
-  isMember,
-  joinViolations,
-  notFound,
-  refuse,
-  teamInputErrors,
-  teamView,
-  updateViolations,
-} from './support/teamRules';
+/**
+ * Teams for `umi dev`: fixed answers built on the fixture team (mock/support/fixtures.ts). Team
+ * sizes, one team per competition, invite codes and frozen rosters are the server's rules
+ * (server/domain/); the mock accepts every call and answers a plausible fixture.
+ */
+import type { Request } from 'express';
+import { page, signedIn } from './support/envelope';
+import { competitionName, team } from './support/fixtures';
 
-/** A team is visible to its members and to admins; anyone else gets the same 404 as a missing one. */
-function visibleTeam(req: Request, res: Response, uid: number, access: API.Access) {
-  const team = findTeam(idOf(req.params.id));
-  if (!team || (!isMember(team, uid) && access !== 'admin')) {
-    notFound(req, res, 'team');
-    return undefined;
-  }
-  return team;
-}
+const idOf = (req: Request) => Number(req.params.id) || team.id;
 
 export default {
-  'GET /api/teams': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const mine = teams
-      .filter((t) => isMember(t, user.uid))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map((t) => teamView(t, user.uid));
-    ok(res, page(mine, req.query));
-  },
+  'GET /api/teams': signedIn((req) => page([team], req.query)),
 
-  'GET /api/teams/:id': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const team = visibleTeam(req, res, user.uid, user.access);
-    if (team) ok(res, teamView(team, user.uid));
-  },
+  /** The creator leads a team of one, not enrolled yet. */
+  'POST /api/teams': signedIn((req) => ({
+    ...team,
+    ...req.body,
+    competitionName: competitionName(req.body?.competitionId),
+    members: team.members.slice(0, 1),
+    enrolmentStatus: null,
+    enrolmentId: null,
+  })),
 
-  'POST /api/teams': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const competition = findCompetition(idOf(req.body?.competitionId));
-    if (!competition) return notFound(req, res, 'competition');
-    const errors = teamInputErrors(req.body ?? {});
-    if (errors.length) return invalid(req, res, errors);
-    const input = cleanTeamInput(req.body);
-    const violations = createViolations(user.uid, competition, input.name);
-    if (violations.length) return refuse(req, res, violations);
-    const createdAt = now().toISOString();
-    const team = {
-      id: nextId('team'),
-      competitionId: competition.id,
-      ...input,
-      inviteCode: newInviteCode(),
-      members: [{ uid: user.uid, role: 'leader' as const, joinedAt: createdAt }],
-      createdAt,
-    };
-    teams.push(team);
-    ok(res, teamView(team, user.uid));
-  },
+  'GET /api/teams/:id': signedIn((req) => ({ ...team, id: idOf(req) })),
 
-  'PUT /api/teams/:id': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const team = visibleTeam(req, res, user.uid, user.access);
-    if (!team) return;
-    const errors = teamInputErrors(req.body ?? {});
-    if (errors.length) return invalid(req, res, errors);
-    const input = cleanTeamInput(req.body);
-    const violations = updateViolations(user.uid, team, input.name);
-    if (violations.length) return refuse(req, res, violations);
-    Object.assign(team, input);
-    ok(res, teamView(team, user.uid));
-  },
+  'PUT /api/teams/:id': signedIn((req) => ({ ...team, ...req.body, id: idOf(req) })),
 
-  'POST /api/teams/join': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const code = String(req.body?.inviteCode ?? '')
-      .trim()
-      .toUpperCase();
-    const team = code ? teams.find((t) => t.inviteCode === code) : undefined;
-    if (!team) return refuse(req, res, [{ rule: 'invite_invalid' }]);
-    const violations = joinViolations(user.uid, team);
-    if (violations.length) return refuse(req, res, violations);
-    team.members.push({ uid: user.uid, role: 'member', joinedAt: now().toISOString() });
-    ok(res, teamView(team, user.uid));
-  },
+  'DELETE /api/teams/:id': signedIn((req) => ({ teamId: idOf(req), dissolved: true })),
 
-  'DELETE /api/teams/:id/members/:uid': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const team = visibleTeam(req, res, user.uid, user.access);
-    if (!team) return;
-    const uid = req.params.uid === 'me' ? user.uid : idOf(req.params.uid);
-    if (!uid) return notFound(req, res, 'item');
-    const violations = departureViolations(user.uid, team, uid);
-    if (violations.length) return refuse(req, res, violations);
-    team.members = team.members.filter((m) => m.uid !== uid);
-    if (uid !== user.uid) return ok(res, teamView(team, user.uid));
-    // The last member out dissolves the team; its past enrolments go with it.
-    const dissolved = team.members.length === 0;
-    if (dissolved) {
-      teams.splice(teams.indexOf(team), 1);
-      for (let i = enrolments.length - 1; i >= 0; i -= 1)
-        if (enrolments[i].teamId === team.id) enrolments.splice(i, 1);
-    }
-    const result: API.TeamLeaveResult = { teamId: team.id, dissolved };
-    ok(res, result);
-  },
+  'POST /api/teams/join': signedIn((req) => ({ ...team, myRole: req.body?.role ?? 'member' })),
 
-  'POST /api/teams/:id/invite': (req: Request, res: Response) => {
-    const user = requireUser(req, res);
-    if (!user) return;
-    const team = visibleTeam(req, res, user.uid, user.access);
-    if (!team) return;
-    if (team.members.find((m) => m.role === 'leader')?.uid !== user.uid)
-      return refuse(req, res, [{ rule: 'not_team_leader' }]);
-    team.inviteCode = newInviteCode();
-    ok(res, teamView(team, user.uid));
-  },
+  'POST /api/teams/:id/invite': signedIn((req) => ({ ...team, id: idOf(req), inviteCode: 'K7M2Q9XP' })),
+
+  'POST /api/teams/:id/leader': signedIn((req) => ({
+    ...team,
+    id: idOf(req),
+    myRole: 'member',
+    members: team.members.map((m) =>
+      m.role === 'advisor' ? m : { ...m, role: m.uid === Number(req.body?.uid) ? 'leader' : 'member' },
+    ),
+  })),
+
+  // Before `:uid`: umi matches mock keys in order, and `:uid` would match `me` too.
+  'DELETE /api/teams/:id/members/me': signedIn((req) => ({ teamId: idOf(req), dissolved: false })),
+
+  'DELETE /api/teams/:id/members/:uid': signedIn((req) => ({
+    ...team,
+    id: idOf(req),
+    members: team.members.filter((m) => m.uid !== Number(req.params.uid)),
+  })),
 };

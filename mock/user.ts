@@ -15,7 +15,6 @@ import {
   users,
   type MockUser,
 } from './support/envelope';
-import { evpiByUid } from './support/store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9]{6,15}$/;
@@ -178,6 +177,8 @@ const toNotice = ({ uid: _uid, ...rest }: StoredNotice): API.Notice => rest;
 // ---------------------------------------------------------------------------------------------
 // Personal information
 
+const evpiByUid = new Map<number, API.Evpi>();
+
 const isMinor = (dateOfBirth: string) => {
   const [, y, m, d] = DATE.exec(dateOfBirth)!.map(Number);
   const today = new Date();
@@ -260,7 +261,7 @@ export default {
     if (!target) return fail(res, 404, 'There is no such user.');
 
     // Every key must be present; only email and nickname must be filled in (see UserUpdate in
-    // server/schemas.ts). The settings form asks for the rest, the API does not.
+    // common/contract/users.ts). The settings form asks for the rest, the API does not.
     const problems: Problems = {};
     const required = [
       'uid',
@@ -277,21 +278,29 @@ export default {
       'security',
       'bindings',
     ];
+    // The current user's read-only fields may come back as read (the server checks the same).
+    const readOnly = ['username', 'passwordStrength', 'createdAt'] as const;
     Object.keys(input)
-      .filter((key) => !required.includes(key) && key !== 'access')
+      .filter((key) => !required.includes(key) && !['access', 'unreadCount', ...readOnly].includes(key))
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
+      });
+    readOnly
+      .filter((key) => key in input && input[key] !== target[key])
+      .forEach((key) => {
+        problems[key] = 'is read-only and cannot be changed';
       });
     const check = checker(input, problems);
     check.nonBlank('nickname', 64);
     check.nullableText('avatar', 2048);
     check.matches('email', EMAIL, 'must be a valid email address');
-    check.text(
-      'phone',
-      16,
-      PHONE,
-      'must be empty or a phone number of 6 to 15 digits, optionally starting with +',
-    );
+    if (input.phone !== null)
+      check.text(
+        'phone',
+        16,
+        PHONE,
+        'must be empty or a phone number of 6 to 15 digits, optionally starting with +',
+      );
     check.text('profile', 2000);
     ['country', 'province', 'city'].forEach((field) => check.text(field, 64));
     check.text('address', 255);
@@ -327,8 +336,8 @@ export default {
       return fail(res, 403, 'You cannot change your own access level.');
     }
     const email = String(input.email).trim().toLowerCase();
-    // '' is no phone (null, as after a registration without one); two such accounts never clash.
-    const phone = String(input.phone).trim() || null;
+    // null or '' is no phone (as after a registration without one); two such accounts never clash.
+    const phone = input.phone === null ? null : String(input.phone).trim() || null;
     const others = users.filter((u) => u.uid !== uid);
     if (others.some((u) => u.email.toLowerCase() === email)) {
       return refuse(res, 409, 'An account with this email address already exists.', 'email');

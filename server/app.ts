@@ -13,8 +13,13 @@ import rateLimit, { type RateLimitSettings } from './plugins/rate-limit';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
+import adminRoutes from './routes/admin';
+import attendanceRoutes from './routes/attendance';
 import authRoutes from './routes/auth';
+import competitionRoutes from './routes/competitions';
+import enrolmentRoutes from './routes/enrolments';
 import noticeRoutes from './routes/notices';
+import teamRoutes from './routes/teams';
 import userRoutes from './routes/user';
 import { logSmsSender, type SmsSender } from './sms';
 import './types';
@@ -80,6 +85,11 @@ export function buildApp(options: AppOptions = {}) {
   app.register(authRoutes);
   app.register(userRoutes);
   app.register(noticeRoutes);
+  app.register(competitionRoutes);
+  app.register(teamRoutes);
+  app.register(enrolmentRoutes);
+  app.register(attendanceRoutes);
+  app.register(adminRoutes);
 
   app.register(spa, { distDir: options.distDir ?? './dist' });
   return app;

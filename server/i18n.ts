@@ -72,6 +72,7 @@ const enUS = {
   'notice.memberRemoved': '{name} was removed from {team}',
   'notice.newLeader': '{name} now leads {team}',
   'notice.dissolved': '{team} was dissolved',
+  'field.readOnly': 'is read-only and cannot be changed',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -144,6 +145,7 @@ const zhCN: Catalogue = {
   'notice.memberRemoved': '{name} 已被移出 {team}',
   'notice.newLeader': '{name} 成为 {team} 的队长',
   'notice.dissolved': '{team} 已解散',
+  'field.readOnly': '为只读字段，不能修改',
 };
 
 const zhTW: Catalogue = {
@@ -213,6 +215,7 @@ const zhTW: Catalogue = {
   'notice.memberRemoved': '{name} 已被移出 {team}',
   'notice.newLeader': '{name} 成為 {team} 的隊長',
   'notice.dissolved': '{team} 已解散',
+  'field.readOnly': '為唯讀欄位，不能修改',
 };
 
 const ptBR: Catalogue = {
@@ -285,6 +288,7 @@ const ptBR: Catalogue = {
   'notice.memberRemoved': '{name} foi removido(a) de {team}',
   'notice.newLeader': '{name} agora lidera {team}',
   'notice.dissolved': '{team} foi dissolvida',
+  'field.readOnly': 'é somente leitura e não pode ser alterado',
 };
 
 const idID: Catalogue = {
@@ -357,6 +361,7 @@ const idID: Catalogue = {
   'notice.memberRemoved': '{name} dikeluarkan dari {team}',
   'notice.newLeader': '{name} kini memimpin {team}',
   'notice.dissolved': '{team} telah dibubarkan',
+  'field.readOnly': 'hanya-baca dan tidak dapat diubah',
 };
 
 export { LOCALES, type Locale };

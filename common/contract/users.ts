@@ -91,9 +91,13 @@ export const CurrentUser = Type.Object({
 
 /**
  * PUT /api/user/user/{uid}: the whole editable user, every key present. Only email and nickname must
- * be filled in; a new account's empty profile, address and phone ('' for none) go back as they are,
- * so it can save a notification switch, and an admin can change its access. The settings form
- * requires the rest (spec section 5); the API does not.
+ * be filled in; a new account's empty profile, address and phone (null or '' for none) go back as
+ * they are, so it can save a notification switch, and an admin can change its access. The settings
+ * form requires the rest (spec section 5); the API does not.
+ *
+ * The object GET /api/user/currentUser answers is accepted as it is: its read-only fields may come
+ * back, and are refused (400, naming the field) only when they differ from the stored user.
+ * `unreadCount` is a live count, not part of the user: accepted and ignored.
  */
 export const UserUpdate = Type.Object(
   {
@@ -101,10 +105,12 @@ export const UserUpdate = Type.Object(
     nickname: NonBlank(NICKNAME_MAX_LENGTH),
     avatar: Nullable(Type.String({ maxLength: 2048 })),
     email: Email,
-    phone: Type.String({
-      pattern: OPTIONAL_PHONE_PATTERN,
-      description: "'' for none, or 6 to 15 digits, optionally starting with +",
-    }),
+    phone: Nullable(
+      Type.String({
+        pattern: OPTIONAL_PHONE_PATTERN,
+        description: "null or '' for none, or 6 to 15 digits, optionally starting with +",
+      }),
+    ),
     profile: Type.String({ maxLength: 2000 }),
     country: Type.String({ maxLength: 64 }),
     province: Type.String({ maxLength: 64 }),
@@ -114,6 +120,11 @@ export const UserUpdate = Type.Object(
     security: SecuritySettings,
     bindings: Bindings,
     access: Type.Optional(Access),
+    // Read-only: accepted when equal to the stored value, so a client can send back what it read.
+    username: Type.Optional(Type.String({ maxLength: 254 })),
+    passwordStrength: Type.Optional(Nullable(PasswordStrength)),
+    unreadCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    createdAt: Type.Optional(Instant),
   },
   closed,
 );

@@ -99,3 +99,14 @@ export function requireAdmin(req: Request, res: Response): MockUser | undefined 
   }
   return user;
 }
+
+type Answer = (req: Request) => unknown;
+
+/** A fixed answer for signed-in callers; who may do what beyond that is the server's business. */
+export const signedIn = (answer: Answer) => (req: Request, res: Response) => {
+  if (requireUser(req, res)) ok(res, answer(req));
+};
+
+export const adminOnly = (answer: Answer) => (req: Request, res: Response) => {
+  if (requireAdmin(req, res)) ok(res, answer(req));
+};

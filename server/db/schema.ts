@@ -12,16 +12,19 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../common/locales';
 
 export const ACCESS_LEVELS = ['user', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -147,6 +150,14 @@ export const notices = pgTable(
     type: varchar('type', { length: 16 }).$type<NoticeType>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * A notice the server writes for an event (an enrolment decision, a new member) keeps its message
+     * keys and values, so each reader sees it in their own language; title and description are then
+     * the English text, for anything that reads the table directly.
+     */
+    titleKey: varchar('title_key', { length: 64 }),
+    descriptionKey: varchar('description_key', { length: 64 }),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -176,4 +187,232 @@ export const evpi = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('evpi_document_type_check', sql`${t.documentType} IN (${oneOf(DOCUMENT_TYPES)})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Competitions, teams, enrolment and attendance. The rules that must hold under concurrency are
+// constraints here (one team per person per competition, one live enrolment per team); the rest
+// are checked in server/domain/* under row locks on the competition or the team.
+
+export const TRACKS = ['underwater', 'ground', 'aerial', 'simulation'] as const;
+export type TrackName = (typeof TRACKS)[number];
+
+export const TEAM_ROLES = ['leader', 'member', 'advisor'] as const;
+export type TeamRoleName = (typeof TEAM_ROLES)[number];
+
+export const ENROLMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted'] as const;
+export type EnrolmentStatusName = (typeof ENROLMENT_STATUSES)[number];
+/** A live enrolment holds a place (pending, approved) or waits for one (waitlisted). */
+export const LIVE_ENROLMENT_STATUSES = ['pending', 'approved', 'waitlisted'] as const;
+
+export const ATTENDANCE_STATUSES = ['present', 'late', 'absent', 'excused'] as const;
+export type AttendanceStatusName = (typeof ATTENDANCE_STATUSES)[number];
+
+export type CompetitionTexts = Partial<Record<Locale, { name: string; summary: string }>>;
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: serial('id').primaryKey(),
+    track: varchar('track', { length: 16 }).$type<TrackName>().notNull(),
+    /** Name and summary by locale; read with the fallback chosen → en-US → zh-CN. */
+    texts: jsonb('texts').$type<CompetitionTexts>().notNull(),
+    enrolmentOpensAt: instant('enrolment_opens_at').notNull(),
+    enrolmentClosesAt: instant('enrolment_closes_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    minTeamSize: integer('min_team_size').notNull(),
+    maxTeamSize: integer('max_team_size').notNull(),
+    maxAdvisors: integer('max_advisors').notNull().default(2),
+    requiresApproval: boolean('requires_approval').notNull().default(true),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    agesOn: date('ages_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('competitions_track_check', sql`${t.track} IN (${oneOf(TRACKS)})`),
+    check('competitions_window_check', sql`${t.enrolmentClosesAt} > ${t.enrolmentOpensAt}`),
+    check('competitions_capacity_check', sql`${t.capacity} >= 1`),
+    check(
+      'competitions_team_size_check',
+      sql`${t.minTeamSize} >= 1 AND ${t.maxTeamSize} >= ${t.minTeamSize}`,
+    ),
+    check('competitions_max_advisors_check', sql`${t.maxAdvisors} >= 0`),
+    check(
+      'competitions_ages_check',
+      sql`(${t.minAge} IS NULL OR ${t.maxAge} IS NULL OR ${t.minAge} <= ${t.maxAge}) AND ((${t.minAge} IS NULL AND ${t.maxAge} IS NULL) OR ${t.agesOn} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const phases = pgTable(
+  'phases',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+  },
+  (t) => [
+    index('phases_competition_idx').on(t.competitionId, t.startsAt),
+    check('phases_window_check', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    organisation: varchar('organisation', { length: 128 }).notNull(),
+    country: varchar('country', { length: 64 }).notNull(),
+    description: text('description').notNull().default(''),
+    inviteCode: varchar('invite_code', { length: 8 }).notNull(),
+    createdAt: createdAt(),
+    /** A dissolved team keeps its row for its enrolment history and the audit log; it has no members. */
+    dissolvedAt: instant('dissolved_at'),
+  },
+  (t) => [
+    uniqueIndex('teams_invite_code_key').on(t.inviteCode),
+    // Lets team_members say "this member's competition is the team's competition".
+    uniqueIndex('teams_id_competition_key').on(t.id, t.competitionId),
+    uniqueIndex('teams_competition_name_key')
+      .on(t.competitionId, sql`lower(${t.name})`)
+      .where(sql`${t.dissolvedAt} IS NULL`),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id').notNull(),
+    /** The team's competition, repeated so the database can keep one team per person per competition. */
+    competitionId: integer('competition_id').notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 8 }).$type<TeamRoleName>().notNull(),
+    joinedAt: instant('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.uid] }),
+    foreignKey({
+      name: 'team_members_team_fk',
+      columns: [t.teamId, t.competitionId],
+      foreignColumns: [teams.id, teams.competitionId],
+    }).onDelete('cascade'),
+    uniqueIndex('team_members_competition_uid_key').on(t.competitionId, t.uid),
+    uniqueIndex('team_members_one_leader_key')
+      .on(t.teamId)
+      .where(sql`${t.role} = 'leader'`),
+    index('team_members_uid_idx').on(t.uid),
+    check('team_members_role_check', sql`${t.role} IN (${oneOf(TEAM_ROLES)})`),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    status: varchar('status', { length: 12 }).$type<EnrolmentStatusName>().notNull(),
+    createdAt: createdAt(),
+    /** When the team joined the waiting list or got its place: the waiting list's order. */
+    queuedAt: instant('queued_at').notNull(),
+    reviewNote: text('review_note'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.uid, { onDelete: 'set null' }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_one_live_per_team_key')
+      .on(t.teamId)
+      .where(sql`${t.status} IN (${oneOf(LIVE_ENROLMENT_STATUSES)})`),
+    index('enrolments_competition_status_idx').on(t.competitionId, t.status, t.queuedAt),
+    check('enrolments_status_check', sql`${t.status} IN (${oneOf(ENROLMENT_STATUSES)})`),
+  ],
+);
+
+export const attendanceSessions = pgTable(
+  'attendance_sessions',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    location: varchar('location', { length: 120 }).notNull().default(''),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    graceMinutes: integer('grace_minutes').notNull().default(15),
+    /** The TOTP secret (base32) the rotating check-in code is derived from; never leaves the server. */
+    codeSecret: varchar('code_secret', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_sessions_competition_idx').on(t.competitionId, t.startsAt),
+    check('attendance_sessions_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('attendance_sessions_grace_check', sql`${t.graceMinutes} >= 0`),
+  ],
+);
+
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 8 }).$type<AttendanceStatusName>().notNull(),
+    checkedInAt: instant('checked_in_at'),
+    note: text('note').notNull().default(''),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_records_session_uid_key').on(t.sessionId, t.uid),
+    index('attendance_records_team_idx').on(t.teamId),
+    check('attendance_records_status_check', sql`${t.status} IN (${oneOf(ATTENDANCE_STATUSES)})`),
+  ],
+);
+
+/** Who did what to which object, with the object before and after: every admin decision and roster change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: instant('at').notNull(),
+    actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+    action: varchar('action', { length: 48 }).notNull(),
+    targetType: varchar('target_type', { length: 24 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    competitionId: integer('competition_id'),
+    teamId: integer('team_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_competition_idx').on(t.competitionId, t.at),
+    index('audit_log_team_idx').on(t.teamId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

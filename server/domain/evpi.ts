@@ -2,13 +2,12 @@
  * A participant's personal information for enrolment ("evpi"). Only its owner and admins see it.
  * Minors (under 18 on the day it is saved) must name a guardian.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { evpi, type DocumentType } from '../db/schema';
 import { AppError } from '../errors';
 import { ageOn, parseDay } from '../../common/age';
-
-export const ADULT_AGE = 18;
+import { ADULT_AGE } from '../../common/limits';
 
 export interface EvpiInput {
   legalName: string;
@@ -82,4 +81,27 @@ export async function saveEvpi(db: Database, uid: number, input: EvpiInput, now:
     .onConflictDoUpdate({ target: evpi.uid, set: values })
     .returning();
   return toEvpi(row!);
+}
+
+export interface Readiness {
+  /** Personal information saved, with a guardian for a minor. */
+  complete: boolean;
+  dateOfBirth: string | null;
+}
+
+/** For enrolment: whose personal information is complete, and their birthdays for the age rules. */
+export async function evpiReadiness(
+  db: Database,
+  uids: number[],
+  now: Date,
+): Promise<Map<number, Readiness>> {
+  const result = new Map<number, Readiness>(uids.map((uid) => [uid, { complete: false, dateOfBirth: null }]));
+  if (!uids.length) return result;
+  const rows = await db.select().from(evpi).where(inArray(evpi.uid, uids));
+  for (const row of rows) {
+    const age = ageOn(row.dateOfBirth, now);
+    const guardianOk = age !== null && (age >= ADULT_AGE || Boolean(row.guardianName && row.guardianPhone));
+    result.set(row.uid, { complete: guardianOk, dateOfBirth: row.dateOfBirth });
+  }
+  return result;
 }

@@ -3,11 +3,7 @@
  * SPA's meter and the server's refusal can never disagree; see that file for the rule.
  */
 import { hash, verify } from '@node-rs/argon2';
-import {
-  isAcceptablePassword,
-  passwordStrength,
-  type PasswordStrength,
-} from '../../common/passwordStrength';
+import { isAcceptablePassword, passwordStrength, type PasswordStrength } from '../../common/passwordStrength';
 import { AppError } from '../errors';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from '../../common/passwordStrength';

@@ -1,6 +1,6 @@
 /**
- * First start: an empty database gets its administrator and a welcome notice for them. Content
- * (news, pages) is seeded by the issues that add it.
+ * First start: an empty database gets its administrator, a welcome notice for them, and the season's
+ * competitions (server/domain/season.ts). Content (news, pages) is seeded by the issue that adds it.
  */
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, uniqueViolation } from '../errors';
 import { createNotice } from './notices';
+import { seedSeason } from './season';
 import { registerUser } from './users';
 
 export interface SeedOptions {
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now: Date)
           'This is the administrator account created on first start. Change its password under Settings → Security.',
         now,
       });
+      await seedSeason(tx, now);
       return {
         seeded: true,
         ...admin,

@@ -270,13 +270,16 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
   };
 }
 
-/** The whole editable user (API.UserUpdate); `phone` is '' for none. */
+/**
+ * The whole editable user (API.UserUpdate); `phone` is null or '' for none. The read-only fields of
+ * the current user may come back with it (a client saves what it read, edited).
+ */
 export interface UserUpdate {
   uid: number;
   nickname: string;
   avatar: string | null;
   email: string;
-  phone: string;
+  phone: string | null;
   profile: string;
   country: string;
   province: string;
@@ -286,12 +289,38 @@ export interface UserUpdate {
   security: SecuritySettings;
   bindings: Bindings;
   access?: AccessLevel;
+  username?: string;
+  passwordStrength?: PasswordStrength | null;
+  /** A live count of notices, not a field of the user: ignored. */
+  unreadCount?: number;
+  createdAt?: string;
+}
+
+/**
+ * The read-only fields the caller sent that differ from the stored user, each as a field error:
+ * sending back what was read is fine, trying to change it is a 400 naming the field.
+ */
+function readOnlyChanges(
+  input: UserUpdate,
+  stored: Pick<UserRow, 'username' | 'passwordStrength' | 'createdAt'>,
+): Record<string, { key: MessageKey }> {
+  const changed: string[] = [];
+  if (input.username !== undefined && input.username !== stored.username) changed.push('username');
+  if (input.passwordStrength !== undefined && input.passwordStrength !== stored.passwordStrength) {
+    changed.push('passwordStrength');
+  }
+  // The same instant written another way (another offset, no milliseconds) is unchanged.
+  if (input.createdAt !== undefined && Date.parse(input.createdAt) !== stored.createdAt.getTime()) {
+    changed.push('createdAt');
+  }
+  return Object.fromEntries(changed.map((field) => [field, { key: 'field.readOnly' as const }]));
 }
 
 /**
  * Replaces a user's editable fields. The user may edit themself, an admin anyone; nobody changes
  * their own access (so the last admin cannot lock everyone out), and only admins change anyone's.
  * Only email and nickname must be filled in (the schema checks); the other texts may be empty.
+ * Read-only fields (username, passwordStrength, createdAt) are refused only when they differ.
  */
 export async function updateUser(
   db: Database,
@@ -309,11 +338,18 @@ export async function updateUser(
   const phone = emptyToNull(input.phone);
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ access: users.access })
+      .select({
+        access: users.access,
+        username: users.username,
+        passwordStrength: users.passwordStrength,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(eq(users.uid, uid))
       .for('update');
     if (!target) throw new AppError(404, 'userNotFound');
+    const readOnly = readOnlyChanges(input, target);
+    if (Object.keys(readOnly).length) throw new AppError(400, 'invalidInput', undefined, readOnly);
     if (input.access !== undefined && input.access !== target.access && (!isAdmin || actor.uid === uid)) {
       throw new AppError(403, 'cannotChangeAccess');
     }

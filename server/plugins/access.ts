@@ -6,8 +6,10 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Caller } from '../domain/caller';
 import type { SessionUser } from '../domain/sessions';
 import { AppError } from '../errors';
+import { negotiateLocale } from '../i18n';
 import type { AccessRule } from '../types';
 import '../types';
 
@@ -50,3 +52,16 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(401, 'unauthorized');
   return request.user;
 }
+
+/**
+ * The signed-in caller with the language they read, for team, enrolment and attendance rules. Which
+ * team or enrolment they may touch is decided by the domain module (members and admins see a team;
+ * leaders change it), since it depends on the object, not the route.
+ */
+export function callerOf(request: FastifyRequest): Caller {
+  const user = requireUser(request);
+  return { uid: user.uid, access: user.access, locale: negotiateLocale(request.headers['accept-language']) };
+}
+
+/** Anyone, signed in or not, for public reads in the reader's language. */
+export const localeOf = (request: FastifyRequest) => negotiateLocale(request.headers['accept-language']);

@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listNotices, markAllNoticesRead, markNoticeRead } from '../domain/notices';
 import { ok } from '../envelope';
+import { negotiateLocale } from '../i18n';
 import { requireUser } from '../plugins/access';
 import { answers, EmptyObject, IdParams, Notice, Page, PageQuery } from '../../common/contract';
 import '../types';
@@ -18,7 +19,15 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers(Page(Notice)),
       },
     },
-    async (request) => ok(await listNotices(app.db, requireUser(request).uid, pageOf(request.query))),
+    async (request) =>
+      ok(
+        await listNotices(
+          app.db,
+          requireUser(request).uid,
+          pageOf(request.query),
+          negotiateLocale(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.put(
@@ -33,7 +42,15 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await markNoticeRead(app.db, requireUser(request).uid, request.params.id, app.now())),
+      ok(
+        await markNoticeRead(
+          app.db,
+          requireUser(request).uid,
+          request.params.id,
+          app.now(),
+          negotiateLocale(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.put(

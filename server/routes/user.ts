@@ -89,7 +89,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Replace a user’s editable fields (the user themself, or an admin)',
         description:
           'Every field must be present and unknown fields are refused; only email and nickname must be ' +
-          'filled in, and phone is ‘’ for none. Nobody changes their own access; only admins change anyone’s.',
+          'filled in, and phone is null or ‘’ for none. The current user as GET /api/user/currentUser ' +
+          'answers it is accepted as is: its read-only fields (username, passwordStrength, createdAt) are ' +
+          'refused only when they differ from the stored user; unreadCount is ignored. Nobody changes ' +
+          'their own access; only admins change anyone’s.',
         params: UidParams,
         body: UserUpdate,
         response: answers(CurrentUser),

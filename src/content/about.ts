@@ -1,5 +1,9 @@
 import type { Localized } from './localize';
+import { MILESTONES, seasonText } from './seasonText';
 import type { Section } from './types';
+
+const zh = seasonText('zh-CN');
+const en = seasonText('en-US');
 
 /** The About area: `/About` shows every section, `/About/<id>` one of them. */
 const about: Localized<Section[]> = {
@@ -11,7 +15,7 @@ const about: Localized<Section[]> = {
       blocks: [
         {
           type: 'paragraph',
-          text: '国际先进机器人及仿真技术大赛（以下简称“大赛”）是一项面向全球 14—25 岁在校学生的工程竞赛。大赛围绕海洋、陆地、空中三类作业环境以及数字仿真，设置水下机器人（ROV）、地面漫游车、空中机器人和仿真四个赛道。',
+          text: `国际先进机器人及仿真技术大赛（以下简称“大赛”）是一项面向全球 ${zh.ages} 岁在校学生的工程竞赛。大赛围绕海洋、陆地、空中三类作业环境以及数字仿真，设置水下机器人（ROV）、地面漫游车、空中机器人和仿真四个赛道。每支队伍由 ${zh.teamSize}组成。`,
         },
         { type: 'heading', text: '我们的使命' },
         {
@@ -35,7 +39,7 @@ const about: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: '2026 赛季总决赛将于 2026 年 8 月 18 日—23 日在中国青岛举行，报名截止时间为 2026 年 4 月 30 日 23:59（北京时间）。',
+          text: `${zh.year} 赛季（${zh.edition}）总决赛将于 ${zh.finals}在${zh.venue}（${zh.city}）举行，报名截止时间为 ${zh.enrolmentCloses}（${zh.timeZone}）。`,
         },
       ],
     },
@@ -55,7 +59,13 @@ const about: Localized<Section[]> = {
             ['第一届', '2023', '水下机器人邀请赛，设中学组与大学组', '3 个国家和地区，46 支队伍'],
             ['第二届', '2024', '更名为国际赛事，新增地面漫游车赛道', '18 个国家和地区，130 支队伍'],
             ['第三届', '2025', '新增仿真赛道，首次举办线上资格赛', '26 个国家和地区，210 支队伍，1,520 人'],
-            ['第四届', '2026', '新增空中机器人赛道，奖金池增至 120 万元', '预计超过 30 个国家和地区'],
+            ['第四届', '2026', '新增空中机器人赛道，奖金池增至 120 万元', '31 个国家和地区，236 支队伍'],
+            [
+              zh.editionShort,
+              String(zh.year),
+              `总决赛 ${zh.finals}在${zh.venue}举行`,
+              `报名进行中，截止于 ${zh.enrolmentCloses}`,
+            ],
           ],
         },
         { type: 'heading', text: '里程碑' },
@@ -112,13 +122,13 @@ const about: Localized<Section[]> = {
     {
       id: 'Feature4',
       title: '举办城市与场馆',
-      summary: '2026 赛季总决赛在中国青岛举行。',
+      summary: `${zh.year} 赛季总决赛于 ${zh.finals}在${zh.venue}（${zh.city}）举行。`,
       blocks: [
         {
           type: 'paragraph',
           text: '青岛位于中国山东半岛南部，是重要的海洋科研与海洋装备产业城市。8 月下旬平均气温约 25 ℃，湿度较高，偶有降雨，请参赛队做好设备防潮准备。',
         },
-        { type: 'heading', text: '比赛场馆：青岛海洋科技博览中心' },
+        { type: 'heading', text: `比赛场馆：${zh.venue}` },
         {
           type: 'table',
           columns: ['区域', '用途', '主要参数'],
@@ -134,7 +144,7 @@ const about: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            '青岛胶东国际机场（TAO）距场馆约 50 公里，8 月 17 日—18 日组委会提供接机班车。',
+            `青岛胶东国际机场（TAO）距场馆约 50 公里，${zh.range(MILESTONES.arrival, MILESTONES.checkIn, { year: false })}组委会提供接机班车。`,
             '高铁青岛北站距场馆约 30 公里，可乘地铁或出租车前往。',
             '比赛期间，各合作酒店与场馆之间每 30 分钟一班免费接驳车（7:00—21:00）。',
           ],
@@ -176,7 +186,7 @@ const about: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: '合作洽谈请联系 partners@example.org，2026 赛季合作意向请于 2026 年 5 月 31 日前提交。',
+          text: `合作洽谈请联系 partners@example.org，${zh.year} 赛季合作意向请于 ${zh.date(MILESTONES.rosterCloses)}前提交。`,
         },
       ],
     },
@@ -219,7 +229,7 @@ const about: Localized<Section[]> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The International Competition on Advanced Robots and Simulation Technology (“the Competition”) is an engineering contest for students aged 14–25 from all over the world. Built around three working environments (sea, land and air) plus digital simulation, it has four tracks: underwater ROV, ground rover, aerial robot and simulation.',
+          text: `The International Competition on Advanced Robots and Simulation Technology (“the Competition”) is an engineering contest for students aged ${en.ages} from all over the world. Built around three working environments (sea, land and air) plus digital simulation, it has four tracks: underwater ROV, ground rover, aerial robot and simulation. A team has ${en.teamSize}.`,
         },
         { type: 'heading', text: 'Our mission' },
         {
@@ -243,7 +253,7 @@ const about: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: 'The 2026 World Finals take place in Qingdao, China, on 18–23 August 2026. Enrolment closes on 30 April 2026 at 23:59 (UTC+8).',
+          text: `The ${en.year} World Finals, the ${en.edition} edition, take place on ${en.finals} at the ${en.venue} in ${en.city}. Enrolment closes on ${en.enrolmentCloses} (${en.timeZone}).`,
         },
       ],
     },
@@ -282,7 +292,13 @@ const about: Localized<Section[]> = {
               '4th',
               '2026',
               'Aerial robot track added; prize pool raised to CNY 1.2 million',
-              'More than 30 countries and regions expected',
+              '31 countries and regions, 236 teams',
+            ],
+            [
+              en.editionShort,
+              String(en.year),
+              `World Finals on ${en.finals} at the ${en.venue}`,
+              `Enrolment open until ${en.enrolmentCloses}`,
             ],
           ],
         },
@@ -353,13 +369,13 @@ const about: Localized<Section[]> = {
     {
       id: 'Feature4',
       title: 'Host city and venues',
-      summary: 'The 2026 World Finals take place in Qingdao, China.',
+      summary: `The ${en.year} World Finals take place on ${en.finals} at the ${en.venue} in ${en.city}.`,
       blocks: [
         {
           type: 'paragraph',
           text: 'Qingdao, on the southern coast of China’s Shandong Peninsula, is a centre of marine research and marine equipment industry. In late August the average temperature is about 25 °C with high humidity and occasional rain, so protect your equipment against moisture.',
         },
-        { type: 'heading', text: 'Venue: Qingdao Marine Science Expo Centre' },
+        { type: 'heading', text: `Venue: ${en.venue}` },
         {
           type: 'table',
           columns: ['Area', 'Use', 'Key figures'],
@@ -387,7 +403,7 @@ const about: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            'Qingdao Jiaodong International Airport (TAO) is about 50 km from the venue; shuttle buses meet arrivals on 17–18 August.',
+            `Qingdao Jiaodong International Airport (TAO) is about 50 km from the venue; shuttle buses meet arrivals on ${en.range(MILESTONES.arrival, MILESTONES.checkIn, { year: false })}.`,
             'Qingdao North high-speed railway station is about 30 km away, by metro or taxi.',
             'During the event a free shuttle runs every 30 minutes between the partner hotels and the venue (7:00–21:00).',
           ],
@@ -437,7 +453,7 @@ const about: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: 'To discuss a partnership, write to partners@example.org. Expressions of interest for the 2026 season are welcome until 31 May 2026.',
+          text: `To discuss a partnership, write to partners@example.org. Expressions of interest for the ${en.year} season are welcome until ${en.date(MILESTONES.rosterCloses)}.`,
         },
       ],
     },

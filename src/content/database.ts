@@ -393,12 +393,12 @@ const entries: ResourceEntry[] = [
     text: {
       'zh-CN': {
         title: '2026 赛季规则（1.1 版）',
-        description: '本赛季规则的最终版本，含参赛资格、技术规格、安全规范、统一评分框架与申诉流程。',
+        description: '2026 赛季规则的最终版本，含参赛资格、技术规格、安全规范、统一评分框架与申诉流程。',
       },
       'en-US': {
         title: '2026 season rulebook (version 1.1)',
         description:
-          'The final rules of the season: eligibility, technical specifications, the safety code, the common scoring framework and appeals.',
+          'The final rules of the 2026 season: eligibility, technical specifications, the safety code, the common scoring framework and appeals.',
       },
     },
   },

@@ -1,5 +1,9 @@
 import { localize, type Localized } from './localize';
+import { MILESTONES as M, seasonText } from './seasonText';
 import type { Section } from './types';
+
+const zh = seasonText('zh-CN');
+const en = seasonText('en-US');
 
 /**
  * The underwater robotics track, run in the spirit of the MATE ROV Competition: `Feature50` is the
@@ -14,7 +18,7 @@ export interface MateIntro {
 
 export const mateIntro: Localized<MateIntro> = {
   'zh-CN': {
-    title: '水下机器人赛道 · 2026 任务“蓝色港湾”',
+    title: `水下机器人赛道 · ${zh.year} 任务“蓝色港湾”`,
     text: '队伍以一家海洋技术公司的身份，设计、建造并驾驶遥控水下机器人（ROV），为港口管理方完成基础设施巡检、海草床修复与环境监测任务。赛道借鉴 MATE ROV 竞赛的“公司化”理念：除水池中的产品演示外，工程文档与技术答辩同样计分。',
     facts: [
       { label: '决赛水池', value: '25 × 20 × 4 m' },
@@ -24,7 +28,7 @@ export const mateIntro: Localized<MateIntro> = {
     ],
   },
   'en-US': {
-    title: 'Underwater track · 2026 mission "Blue Harbour"',
+    title: `Underwater track · ${en.year} mission "Blue Harbour"`,
     text: 'Teams act as an ocean technology company that designs, builds and pilots a remotely operated vehicle (ROV) to inspect infrastructure, restore seagrass and monitor the environment for a harbour authority. Like the MATE ROV Competition, the track is judged company-style: engineering documentation and the technical interview score alongside the product demonstration in the pool.',
     facts: [
       { label: 'Finals pool', value: '25 × 20 × 4 m' },
@@ -40,7 +44,7 @@ export const mateSections: Localized<Section[]> = {
     {
       id: 'Feature50',
       title: '任务与组别',
-      summary: '2026 年任务“蓝色港湾”的四项任务、计分方式，以及 ROV 的技术限制。',
+      summary: `${zh.year} 年任务“蓝色港湾”的四项任务、计分方式，以及 ROV 的技术限制。`,
       blocks: [
         { type: 'heading', text: '组别' },
         {
@@ -118,7 +122,7 @@ export const mateSections: Localized<Section[]> = {
           items: [
             '工程报告不超过 20 页，内容须包括：摘要、团队分工、设计思路与取舍、系统互联图（SID）、安全措施、测试与故障排除、预算与成本核算、参考文献。',
             '公司规格表 1 页：ROV 的尺寸、质量、推进器数量与主要任务工具。',
-            '提交截止：2026 年 6 月 15 日 23:59（北京时间）；逾期每天扣除文档分的 20%，逾期超过 3 天不计分。',
+            `提交截止：${zh.date(M.documentsDue)} 23:59（${zh.timeZone}）；逾期每天扣除文档分的 20%，逾期超过 3 天不计分。`,
             '使用的开源软件须列出名称、版本与许可证。',
           ],
         },
@@ -127,7 +131,7 @@ export const mateSections: Localized<Section[]> = {
           type: 'paragraph',
           text: '答辩在 A 馆答辩室进行，队伍携带 ROV 向 3 位评委做 15 分钟陈述，随后是 10 分钟问答。全体队员均应参与，评委会向不同队员提问，以了解每个人在项目中的贡献。',
         },
-        { type: 'heading', text: '安全检查（8 月 19 日）' },
+        { type: 'heading', text: `安全检查（${zh.date(M.safetyInspection, { year: false })}）` },
         {
           type: 'list',
           items: [
@@ -148,8 +152,7 @@ export const mateSections: Localized<Section[]> = {
     {
       id: 'Feature50',
       title: 'Mission and divisions',
-      summary:
-        'The four tasks of the 2026 mission "Blue Harbour", how they score, and the technical limits of the ROV.',
+      summary: `The four tasks of the ${en.year} mission "Blue Harbour", how they score, and the technical limits of the ROV.`,
       blocks: [
         { type: 'heading', text: 'Divisions' },
         {
@@ -255,7 +258,7 @@ export const mateSections: Localized<Section[]> = {
           items: [
             'An engineering report of at most 20 pages with: abstract, team roles, design rationale and trade-offs, system interconnection diagram (SID), safety, testing and troubleshooting, budget and cost accounting, references.',
             "A one-page company specification sheet with the ROV's size, mass, number of thrusters and main mission tools.",
-            'Deadline: 15 June 2026, 23:59 UTC+8; late documents lose 20% of the documentation score per day and are not scored if more than 3 days late.',
+            `Deadline: ${en.date(M.documentsDue)}, 23:59 ${en.timeZone}; late documents lose 20% of the documentation score per day and are not scored if more than 3 days late.`,
             'Open-source software used must be listed with its name, version and licence.',
           ],
         },
@@ -264,7 +267,7 @@ export const mateSections: Localized<Section[]> = {
           type: 'paragraph',
           text: 'The interview takes place in the Hall A interview rooms with the ROV: 15 minutes for the team, then 10 minutes of questions from 3 judges. Every member should take part; judges address different members to learn what each contributed.',
         },
-        { type: 'heading', text: 'Safety inspection (19 August)' },
+        { type: 'heading', text: `Safety inspection (${en.date(M.safetyInspection, { year: false })})` },
         {
           type: 'list',
           items: [

@@ -1,4 +1,6 @@
+import { SEASON } from '@common/season';
 import { localize, type Localized } from './localize';
+import { seasonText } from './seasonText';
 import type { Block } from './types';
 
 /**
@@ -41,9 +43,117 @@ interface NewsEntry {
   text: Localized<NewsText>;
 }
 
-// The dates and numbers follow the 2026 rulebook and notes (src/content/rules.ts, notes.ts, about.ts):
-// fourth edition, enrolment 15 January - 30 April 2026, World Finals 18-23 August 2026 in Qingdao.
+const zh = seasonText('zh-CN');
+const en = seasonText('en-US');
+
+/**
+ * The announcement that opened the current season, dated the day enrolment opened. Its facts come
+ * from common/season.ts, like every page that states the season.
+ */
+const seasonOpens: NewsEntry = {
+  id: 11,
+  date: '2026-11-15',
+  category: 'registration',
+  text: {
+    'zh-CN': {
+      title: `${zh.year} 赛季报名开启：${zh.edition}大赛四个赛道免费参赛`,
+      summary: `${zh.edition}大赛今日开放注册、组队与报名，截止时间为 ${zh.enrolmentCloses}（${zh.timeZone}）；总决赛将于 ${zh.finals}在${zh.venue}举行。`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `国际先进机器人及仿真技术大赛 ${zh.year} 赛季（${zh.edition}）今日起开放账号注册、组队与赛事报名，规则第 1.0 版同步发布。本赛季设水下机器人（ROV）、地面漫游车、空中机器人与仿真四个赛道，仿真赛道线上资格赛于 ${zh.qualifier}举行，总决赛将于 ${zh.finals}在${zh.venue}（${zh.city}）举行。`,
+        },
+        { type: 'heading', text: `关键日期（${zh.timeZone}）` },
+        {
+          type: 'table',
+          columns: ['日期', '事项'],
+          rows: [
+            [zh.enrolmentOpens, '开放注册、组队与报名，发布规则 1.0 版'],
+            [zh.enrolmentCloses, '报名截止'],
+            [zh.qualifier, '仿真赛道线上资格赛'],
+            [zh.finals, `总决赛（${zh.venue}）`],
+          ],
+        },
+        { type: 'heading', text: '赛道与名额' },
+        {
+          type: 'table',
+          columns: ['赛道', '名额'],
+          rows: SEASON.tracks.map((t) => [t.name['zh-CN'], `${t.capacity} 支队伍`]),
+        },
+        { type: 'heading', text: '参赛要求' },
+        {
+          type: 'list',
+          items: [
+            `每队 ${zh.teamSize}；指导教师须年满 ${zh.adultAge} 周岁。`,
+            `学生队员在 ${zh.ageRule}。`,
+            '每支队伍每个赛季只能参加一个赛道，每名学生每个赛季只能加入一支队伍。',
+            ...(SEASON.requiresApproval
+              ? ['报名提交后由组委会审核，审核通过才确认名额；名额已满的赛道进入候补名单。']
+              : []),
+          ],
+        },
+        {
+          type: 'note',
+          text: '参赛免费。报名流程：注册账号并完善个人信息 → 队长在“我的队伍”创建队伍并邀请队员 → 在“赛事报名”中选择赛道与组别提交。报名问题请联系 enrol@example.org。',
+        },
+      ],
+    },
+    'en-US': {
+      title: `The ${en.year} season opens: ${en.edition} edition, four tracks, free entry`,
+      summary: `Registration, team creation and enrolment for the ${en.edition} edition open today and close on ${en.enrolmentCloses} (${en.timeZone}). The World Finals take place on ${en.finals} at the ${en.venue}.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Account registration, team creation and enrolment for the ${en.year} season, the ${en.edition} edition of the International Competition on Advanced Robots and Simulation Technology, open today together with version 1.0 of the rules. The season has four tracks: underwater ROV, ground rover, aerial robot and simulation. The online simulation qualifier runs on ${en.qualifier}, and the World Finals take place on ${en.finals} at the ${en.venue} in ${en.city}.`,
+        },
+        { type: 'heading', text: `Key dates (${en.timeZone})` },
+        {
+          type: 'table',
+          columns: ['Date', 'Milestone'],
+          rows: [
+            [
+              en.enrolmentOpens,
+              'Registration, team creation and enrolment open; rules version 1.0 published',
+            ],
+            [en.enrolmentCloses, 'Enrolment closes'],
+            [en.qualifier, 'Online simulation qualifier'],
+            [en.finals, `World Finals at the ${en.venue}`],
+          ],
+        },
+        { type: 'heading', text: 'Tracks and places' },
+        {
+          type: 'table',
+          columns: ['Track', 'Places'],
+          rows: SEASON.tracks.map((t) => [t.name['en-US'], `${t.capacity} teams`]),
+        },
+        { type: 'heading', text: 'Who can take part' },
+        {
+          type: 'list',
+          items: [
+            `A team has ${en.teamSize}; advisors are adults aged ${en.adultAge} or over.`,
+            `Every student must, ${en.ageRule}.`,
+            'A team enters one track per season, and a student joins one team per season.',
+            ...(SEASON.requiresApproval
+              ? [
+                  'The Organising Committee reviews every entry before confirming a place; when a track is full, new entries go on its waiting list.',
+                ]
+              : []),
+          ],
+        },
+        {
+          type: 'note',
+          text: 'Entry is free. How to enter: register an account and complete your personal information → the captain creates the team under My team and invites the members → choose the track and division under Enrolment. Questions: enrol@example.org.',
+        },
+      ],
+    },
+  },
+};
+
+// Items 1 to 10 are the record of the 2026 season (fourth edition): enrolment 15 January - 30 April
+// 2026, World Finals 18-23 August 2026 at the Qingdao Marine Science Expo Centre. They keep their
+// own dates; only the announcement of the current season reads common/season.ts.
 const entries: NewsEntry[] = [
+  seasonOpens,
   {
     id: 1,
     date: '2026-01-15',
@@ -133,13 +243,13 @@ const entries: NewsEntry[] = [
     category: 'venue',
     text: {
       'zh-CN': {
-        title: '总决赛场馆确定：青岛海洋科技会展中心',
+        title: '总决赛场馆确定：青岛海洋科技博览中心',
         summary:
-          '2026 年总决赛的四个赛道将集中在青岛海洋科技会展中心举行，室内水池、飞行网笼、户外越野场与仿真大厅同处一地。',
+          '2026 年总决赛的四个赛道将集中在青岛海洋科技博览中心举行，室内水池、飞行网笼、户外越野场与仿真大厅同处一地。',
         blocks: [
           {
             type: 'paragraph',
-            text: '组委会与场馆方签署协议，8 月 18 日至 23 日的总决赛全部在青岛海洋科技会展中心举行。四个赛道首次在同一场馆比赛，队伍可以方便地观摩其他赛道。',
+            text: '组委会与场馆方签署协议，8 月 18 日至 23 日的总决赛全部在青岛海洋科技博览中心举行。四个赛道首次在同一场馆比赛，队伍可以方便地观摩其他赛道。',
           },
           {
             type: 'table',
@@ -356,7 +466,7 @@ const entries: NewsEntry[] = [
               '线上资格赛使用 3 个隐藏场景取平均分，每队共 3 次提交机会，前 16 名晋级总决赛。',
             ],
           },
-          { type: 'note', text: '环境问题请查阅资料库中的常见问题，或发送邮件至 sim@example.org。' },
+          { type: 'note', text: '环境问题请查阅资料库中的常见问题，或发送邮件至 simulation@example.org。' },
         ],
       },
       'en-US': {
@@ -389,7 +499,7 @@ const entries: NewsEntry[] = [
           },
           {
             type: 'note',
-            text: 'For environment questions see the FAQ in the Database or write to sim@example.org.',
+            text: 'For environment questions see the FAQ in the Database or write to simulation@example.org.',
           },
         ],
       },
@@ -482,7 +592,10 @@ const entries: NewsEntry[] = [
             type: 'paragraph',
             text: '晋级队伍须在 7 月 20 日前确认参赛，并提交住宿与航班信息；海运设备须在 7 月 10 日前发出。',
           },
-          { type: 'note', text: '对结果有异议的队伍，请由队长在 7 月 3 日前发送申诉至 rules@example.org。' },
+          {
+            type: 'note',
+            text: '对结果有异议的队伍，请由队长在 7 月 3 日前发送申诉至 appeals@example.org。',
+          },
         ],
       },
       'en-US': {
@@ -510,7 +623,7 @@ const entries: NewsEntry[] = [
           },
           {
             type: 'note',
-            text: 'Teams that wish to contest the result may have their captain send an appeal to rules@example.org by 3 July.',
+            text: 'Teams that wish to contest the result may have their captain send an appeal to appeals@example.org by 3 July.',
           },
         ],
       },
@@ -577,11 +690,11 @@ const entries: NewsEntry[] = [
       'zh-CN': {
         title: '2026 总决赛落幕：四个赛道冠军揭晓',
         summary:
-          '经过四天角逐，76 支决赛队伍在青岛决出各赛道名次。每个赛道冠军获得 12 万元奖金，四项特别奖同时颁发。',
+          '经过三天角逐，76 支决赛队伍在青岛决出各赛道名次。每个赛道冠军获得 12 万元奖金，四项特别奖同时颁发。',
         blocks: [
           {
             type: 'paragraph',
-            text: '8 月 23 日晚，2026 赛季颁奖典礼在青岛海洋科技会展中心 C 馆举行。本届决赛共完成 152 轮实体赛道任务与 32 次仿真决赛提交，无一起安全事故。',
+            text: '8 月 23 日下午，2026 赛季颁奖典礼在青岛海洋科技博览中心 C 馆举行。本届决赛共完成 120 轮实体赛道任务与 32 次仿真决赛提交，无一起安全事故。',
           },
           {
             type: 'table',
@@ -602,11 +715,11 @@ const entries: NewsEntry[] = [
       'en-US': {
         title: '2026 World Finals close: four track champions crowned',
         summary:
-          'After four days of competition the 76 finalists settled the rankings in Qingdao. Each track champion receives CNY 120,000, and four special awards were presented.',
+          'After three days of competition the 76 finalists settled the rankings in Qingdao. Each track champion receives CNY 120,000, and four special awards were presented.',
         blocks: [
           {
             type: 'paragraph',
-            text: 'The 2026 awards ceremony took place on the evening of 23 August in Hall C of the Qingdao Marine Science Expo Centre. The finals saw 152 physical-track runs and 32 simulation final submissions, without a single safety incident.',
+            text: 'The 2026 awards ceremony took place on the afternoon of 23 August in Hall C of the Qingdao Marine Science Expo Centre. The finals saw 120 physical-track runs and 32 simulation final submissions, without a single safety incident.',
           },
           {
             type: 'table',

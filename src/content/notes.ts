@@ -1,5 +1,69 @@
 import type { Localized } from './localize';
+import {
+  finalsDay,
+  HOTEL_NIGHTS,
+  MILESTONES as M,
+  seasonText,
+  SUBSIDISED_PEOPLE,
+  type SeasonText,
+} from './seasonText';
 import type { Section } from './types';
+
+const zh = seasonText('zh-CN');
+const en = seasonText('en-US');
+
+/** The World Finals week, day by day: when each day runs and what happens (zh-CN, en-US). */
+const programme: { day: string; hours: string; zh: string; en: string }[] = [
+  {
+    day: M.checkIn,
+    hours: '8:00—20:00',
+    zh: '在 A 馆报到，领取证件与设备，布置维修区',
+    en: 'Check-in at Hall A, badges and equipment collection, pit set-up',
+  },
+  {
+    day: M.safetyInspection,
+    hours: '8:30—18:00',
+    zh: '安全检查、场地适应训练、领队与裁判会议（17:00）',
+    en: 'Safety inspection, practice sessions, team leaders’ and judges’ briefing (17:00)',
+  },
+  {
+    day: M.opening,
+    hours: '9:00—18:00',
+    zh: '开幕式（9:00）；各赛道第一轮比赛；技术答辩',
+    en: 'Opening ceremony (9:00); first runs in every track; technical interviews',
+  },
+  {
+    day: finalsDay(3),
+    hours: '8:30—18:00',
+    zh: '各赛道第一、二轮比赛；技术答辩',
+    en: 'First and second runs; technical interviews',
+  },
+  {
+    day: M.competitionEnds,
+    hours: '8:30—17:00',
+    zh: '各赛道第二轮比赛；仿真赛道总决赛',
+    en: 'Second runs; simulation final',
+  },
+  {
+    day: M.awards,
+    hours: '10:00—16:00',
+    zh: '成绩确认、颁奖典礼与闭幕式（14:00）',
+    en: 'Results confirmation, awards and closing ceremony (14:00)',
+  },
+  {
+    day: M.departure,
+    hours: '8:00—12:00',
+    zh: '退房，设备打包回运，送机班车',
+    en: 'Check-out, equipment packing and return shipping, airport shuttles',
+  },
+];
+
+const programmeRows = (t: SeasonText, locale: 'zh' | 'en') =>
+  programme.map((p) => [
+    t.date(p.day, { weekday: true }),
+    locale === 'zh' ? p.hours : p.hours.replace('—', '–'),
+    p[locale],
+  ]);
 
 /** Practical notes for World Finals teams: travel, accommodation, shipping and the on-site days. */
 const notes: Localized<Section[]> = {
@@ -13,17 +77,17 @@ const notes: Localized<Section[]> = {
           type: 'table',
           columns: ['截止日期', '事项', '详见'],
           rows: [
-            ['2026 年 6 月 15 日', '申请签证邀请函', '差旅与签证'],
-            ['2026 年 7 月 10 日', '海运或境外发运的设备须已发出', '设备运输与海关'],
-            ['2026 年 7 月 20 日', '确认参赛，提交住宿与航班信息', '住宿安排'],
-            ['2026 年 8 月 7 日', '设备须运抵场馆仓库', '设备运输与海关'],
-            ['2026 年 8 月 18 日', '现场报到（8:00—20:00）', '日程与报到'],
+            [zh.date(M.documentsDue), '申请签证邀请函', '差旅与签证'],
+            [zh.date(M.shipmentsDispatched), '海运或境外发运的设备须已发出', '设备运输与海关'],
+            [zh.date(M.finalistsConfirm), '确认参赛，提交住宿与航班信息', '住宿安排'],
+            [zh.date(M.equipmentArrives), '设备须运抵场馆仓库', '设备运输与海关'],
+            [zh.date(M.checkIn), '现场报到（8:00—20:00）', '日程与报到'],
           ],
         },
         {
           type: 'list',
           items: [
-            '每支入围队伍的住宿补贴最多覆盖 10 人（8 名学生和 2 名指导教师）6 晚。',
+            `每支入围队伍的住宿补贴最多覆盖 ${zh.subsidy}。`,
             '未满 18 周岁的队员须由队伍的指导教师或监护人全程陪同。',
             '请为所有成员购买覆盖比赛期间的旅行意外与医疗保险，并在报到时出示保单。',
             '锂电池的携带与运输有严格限制，请在订票和发运前阅读“设备运输与海关”一节。',
@@ -45,7 +109,7 @@ const notes: Localized<Section[]> = {
           type: 'list',
           ordered: true,
           items: [
-            '队长在“我的队伍”页为需要签证的成员提交邀请函申请，截止日期为 2026 年 6 月 15 日。',
+            `队长在“我的队伍”页为需要签证的成员提交邀请函申请，截止日期为 ${zh.date(M.documentsDue)}。`,
             '需提供护照信息页扫描件、出生日期、拟入境与离境日期。',
             '组委会在 10 个工作日内通过邮件发送电子版邀请函。',
             '持邀请函向所在国的中国使领馆或签证中心申请签证，通常为访问类签证（F 字签证）。',
@@ -59,9 +123,9 @@ const notes: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            '建议抵达机场：青岛胶东国际机场（TAO）。8 月 17 日 12:00—22:00 和 8 月 18 日 7:00—20:00 提供免费接机班车。',
+            `建议抵达机场：青岛胶东国际机场（TAO）。${zh.date(M.arrival, { year: false })} 12:00—22:00 和 ${zh.date(M.checkIn, { year: false })} 7:00—20:00 提供免费接机班车。`,
             '乘高铁的队伍可在青岛北站乘地铁前往酒店，约 60 分钟。',
-            '请在 2026 年 7 月 20 日前于“我的队伍”页填写航班或车次信息，以便安排接站。',
+            `请在 ${zh.date(M.finalistsConfirm)}前于“我的队伍”页填写航班或车次信息，以便安排接站。`,
           ],
         },
       ],
@@ -75,18 +139,24 @@ const notes: Localized<Section[]> = {
           type: 'table',
           columns: ['项目', '说明'],
           rows: [
-            ['入住与退房', '2026 年 8 月 18 日入住，8 月 24 日退房，共 6 晚'],
-            ['补贴范围', '每队最多 10 人，标准双人间，含早餐'],
+            [
+              '入住与退房',
+              `${zh.date(M.checkIn)}入住，${zh.date(M.departure, { year: false })}退房，共 ${HOTEL_NIGHTS} 晚`,
+            ],
+            ['补贴范围', `每队最多 ${SUBSIDISED_PEOPLE} 人，标准双人间，含早餐`],
             ['超出人员', '可按协议价自费入住，约 420 元人民币/间/晚'],
-            ['提前或延后', '8 月 17 日及 8 月 24 日以后的房晚可按协议价预订，费用自理'],
-            ['预订截止', '2026 年 7 月 20 日，在“我的队伍”页提交入住名单'],
+            [
+              '提前或延后',
+              `${zh.date(M.arrival, { year: false })}及 ${zh.date(M.departure, { year: false })}以后的房晚可按协议价预订，费用自理`,
+            ],
+            ['预订截止', `${zh.date(M.finalistsConfirm)}，在“我的队伍”页提交入住名单`],
           ],
         },
         {
           type: 'list',
           items: [
             '未成年队员与成年人不同住一间，由组委会按性别和年龄分配房间。',
-            '比赛日（8 月 20 日—22 日）午餐在场馆提供，酒店与场馆之间有免费接驳车。',
+            `比赛日（${zh.range(M.opening, M.competitionEnds, { year: false })}）午餐在场馆提供，酒店与场馆之间有免费接驳车。`,
             '酒店设有 24 小时前台和医疗联络人，紧急情况请拨打组委会值班电话 +86 532 5550 0199。',
           ],
         },
@@ -101,10 +171,10 @@ const notes: Localized<Section[]> = {
           type: 'table',
           columns: ['日期', '事项'],
           rows: [
-            ['2026 年 7 月 10 日', '海运及境外发运设备的最晚发出日期'],
-            ['2026 年 8 月 7 日', '所有设备须运抵场馆仓库'],
-            ['2026 年 8 月 18 日', '报到时在仓库领取设备'],
-            ['2026 年 8 月 24 日—28 日', '打包并交付回运'],
+            [zh.date(M.shipmentsDispatched), '海运及境外发运设备的最晚发出日期'],
+            [zh.date(M.equipmentArrives), '所有设备须运抵场馆仓库'],
+            [zh.date(M.checkIn), '报到时在仓库领取设备'],
+            [zh.range(M.departure, M.returnShippingEnds), '打包并交付回运'],
           ],
         },
         { type: 'heading', text: '清关' },
@@ -135,20 +205,12 @@ const notes: Localized<Section[]> = {
     {
       id: 'Feature23',
       title: '现场日程与报到',
-      summary: '2026 年 8 月 18 日—24 日的安排。',
+      summary: `${zh.range(M.checkIn, M.departure)}在${zh.venue}的安排。`,
       blocks: [
         {
           type: 'table',
           columns: ['日期', '时间', '安排'],
-          rows: [
-            ['8 月 18 日（周二）', '8:00—20:00', '在 A 馆报到，领取证件与设备，布置维修区'],
-            ['8 月 19 日（周三）', '8:30—18:00', '安全检查、场地适应训练、领队与裁判会议（17:00）'],
-            ['8 月 20 日（周四）', '9:00—18:00', '开幕式（9:00）；各赛道第一轮比赛；技术答辩'],
-            ['8 月 21 日（周五）', '8:30—18:00', '各赛道第一、二轮比赛；技术答辩'],
-            ['8 月 22 日（周六）', '8:30—17:00', '各赛道第二轮比赛；仿真赛道总决赛'],
-            ['8 月 23 日（周日）', '10:00—16:00', '成绩确认、颁奖典礼与闭幕式（14:00）'],
-            ['8 月 24 日（周一）', '8:00—12:00', '退房，设备打包回运，送机班车'],
-          ],
+          rows: programmeRows(zh, 'zh'),
         },
         { type: 'heading', text: '报到须知' },
         {
@@ -158,7 +220,7 @@ const notes: Localized<Section[]> = {
             '全体队员和指导教师须本人到场，出示护照或身份证件。',
             '出示“我的队伍”页中的队伍二维码，领取参赛证件和腕带。',
             '提交纸质版监护人同意书（未成年队员）和保险单复印件。',
-            '领取维修区位置图和设备，并在 8 月 19 日前完成安全检查预约。',
+            `领取维修区位置图和设备，并预约 ${zh.date(M.safetyInspection, { year: false })}的安全检查时段。`,
           ],
         },
         {
@@ -179,7 +241,10 @@ const notes: Localized<Section[]> = {
             ['签证邀请函与差旅', 'logistics@example.org'],
             ['住宿', 'hotel@example.org'],
             ['设备运输与清关', 'shipping@example.org'],
-            ['现场值班电话（8 月 17 日—24 日，24 小时）', '+86 532 5550 0199'],
+            [
+              `现场值班电话（${zh.range(M.arrival, M.departure, { year: false })}，24 小时）`,
+              '+86 532 5550 0199',
+            ],
             ['秘书处电话（工作日 9:00—17:00）', '+86 532 5550 0100'],
           ],
         },
@@ -200,21 +265,29 @@ const notes: Localized<Section[]> = {
           type: 'table',
           columns: ['Deadline', 'What', 'See'],
           rows: [
-            ['15 June 2026', 'Request visa invitation letters', 'Travel and visas'],
-            ['10 July 2026', 'Sea freight and overseas shipments dispatched', 'Shipping and customs'],
+            [en.date(M.documentsDue), 'Request visa invitation letters', 'Travel and visas'],
             [
-              '20 July 2026',
+              en.date(M.shipmentsDispatched),
+              'Sea freight and overseas shipments dispatched',
+              'Shipping and customs',
+            ],
+            [
+              en.date(M.finalistsConfirm),
               'Confirm participation; submit accommodation and flight details',
               'Accommodation',
             ],
-            ['7 August 2026', 'Equipment delivered to the venue warehouse', 'Shipping and customs'],
-            ['18 August 2026', 'On-site check-in (8:00–20:00)', 'Schedule and check-in'],
+            [
+              en.date(M.equipmentArrives),
+              'Equipment delivered to the venue warehouse',
+              'Shipping and customs',
+            ],
+            [en.date(M.checkIn), 'On-site check-in (8:00–20:00)', 'Schedule and check-in'],
           ],
         },
         {
           type: 'list',
           items: [
-            'The accommodation subsidy covers up to 10 people per finalist team (8 students and 2 advisors) for 6 nights.',
+            `The accommodation subsidy covers up to ${en.subsidy} per finalist team.`,
             'Students under 18 are accompanied throughout by the team’s advisor or a guardian.',
             'Every member needs travel accident and medical insurance covering the event; show the policy at check-in.',
             'Carrying and shipping lithium batteries is strictly regulated: read “Shipping and customs” before booking flights or sending equipment.',
@@ -236,7 +309,7 @@ const notes: Localized<Section[]> = {
           type: 'list',
           ordered: true,
           items: [
-            'The captain requests letters for the members who need a visa on the My team page, by 15 June 2026.',
+            `The captain requests letters for the members who need a visa on the My team page, by ${en.date(M.documentsDue)}.`,
             'Provide a scan of the passport data page, the date of birth and the planned arrival and departure dates.',
             'The Organising Committee e-mails the letters within 10 working days.',
             'Apply at the Chinese embassy, consulate or visa centre in your country with the letter; the usual category is a visit visa (F visa).',
@@ -250,9 +323,9 @@ const notes: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            'Recommended airport: Qingdao Jiaodong International Airport (TAO). Free shuttles meet arrivals on 17 August 12:00–22:00 and 18 August 7:00–20:00.',
+            `Recommended airport: Qingdao Jiaodong International Airport (TAO). Free shuttles meet arrivals on ${en.date(M.arrival, { year: false })} 12:00–22:00 and ${en.date(M.checkIn, { year: false })} 7:00–20:00.`,
             'Teams arriving by high-speed rail can take the metro from Qingdao North station to the hotels (about 60 minutes).',
-            'Enter your flight or train details on the My team page by 20 July 2026 so that we can meet you.',
+            `Enter your flight or train details on the My team page by ${en.date(M.finalistsConfirm)} so that we can meet you.`,
           ],
         },
       ],
@@ -266,24 +339,33 @@ const notes: Localized<Section[]> = {
           type: 'table',
           columns: ['Item', 'Details'],
           rows: [
-            ['Check-in and check-out', 'Check in 18 August 2026, check out 24 August: 6 nights'],
-            ['Subsidy', 'Up to 10 people per team in standard twin rooms, breakfast included'],
+            [
+              'Check-in and check-out',
+              `Check in ${en.date(M.checkIn)}, check out ${en.date(M.departure, { year: false })}: ${HOTEL_NIGHTS} nights`,
+            ],
+            [
+              'Subsidy',
+              `Up to ${SUBSIDISED_PEOPLE} people per team in standard twin rooms, breakfast included`,
+            ],
             [
               'Extra people',
               'May stay at their own cost at the agreed rate, about CNY 420 per room per night',
             ],
             [
               'Earlier or later nights',
-              'Nights of 17 August or after 24 August can be booked at the agreed rate, at own cost',
+              `Nights of ${en.date(M.arrival, { year: false })} or after ${en.date(M.departure, { year: false })} can be booked at the agreed rate, at own cost`,
             ],
-            ['Booking deadline', '20 July 2026: submit the rooming list on the My team page'],
+            [
+              'Booking deadline',
+              `${en.date(M.finalistsConfirm)}: submit the rooming list on the My team page`,
+            ],
           ],
         },
         {
           type: 'list',
           items: [
             'Minors never share a room with adults; the Organising Committee assigns rooms by gender and age.',
-            'Lunch is served at the venue on competition days (20–22 August); free shuttles link the hotels and the venue.',
+            `Lunch is served at the venue on competition days (${en.range(M.opening, M.competitionEnds, { year: false })}); free shuttles link the hotels and the venue.`,
             'The hotels have a 24-hour front desk and a medical contact; in an emergency call the event duty line +86 532 5550 0199.',
           ],
         },
@@ -298,10 +380,10 @@ const notes: Localized<Section[]> = {
           type: 'table',
           columns: ['Date', 'What'],
           rows: [
-            ['10 July 2026', 'Latest dispatch date for sea freight and overseas shipments'],
-            ['7 August 2026', 'All equipment delivered to the venue warehouse'],
-            ['18 August 2026', 'Collect your equipment from the warehouse at check-in'],
-            ['24–28 August 2026', 'Pack and hand over for return shipping'],
+            [en.date(M.shipmentsDispatched), 'Latest dispatch date for sea freight and overseas shipments'],
+            [en.date(M.equipmentArrives), 'All equipment delivered to the venue warehouse'],
+            [en.date(M.checkIn), 'Collect your equipment from the warehouse at check-in'],
+            [en.range(M.departure, M.returnShippingEnds), 'Pack and hand over for return shipping'],
           ],
         },
         { type: 'heading', text: 'Customs clearance' },
@@ -332,36 +414,12 @@ const notes: Localized<Section[]> = {
     {
       id: 'Feature23',
       title: 'On-site schedule and check-in',
-      summary: 'The programme from 18 to 24 August 2026.',
+      summary: `The programme at the ${en.venue}, ${en.range(M.checkIn, M.departure)}.`,
       blocks: [
         {
           type: 'table',
           columns: ['Date', 'Time', 'Programme'],
-          rows: [
-            [
-              'Tue 18 August',
-              '8:00–20:00',
-              'Check-in at Hall A, badges and equipment collection, pit set-up',
-            ],
-            [
-              'Wed 19 August',
-              '8:30–18:00',
-              'Safety inspection, practice sessions, team leaders’ and judges’ briefing (17:00)',
-            ],
-            [
-              'Thu 20 August',
-              '9:00–18:00',
-              'Opening ceremony (9:00); first runs in every track; technical interviews',
-            ],
-            ['Fri 21 August', '8:30–18:00', 'First and second runs; technical interviews'],
-            ['Sat 22 August', '8:30–17:00', 'Second runs; simulation final'],
-            ['Sun 23 August', '10:00–16:00', 'Results confirmation, awards and closing ceremony (14:00)'],
-            [
-              'Mon 24 August',
-              '8:00–12:00',
-              'Check-out, equipment packing and return shipping, airport shuttles',
-            ],
-          ],
+          rows: programmeRows(en, 'en'),
         },
         { type: 'heading', text: 'Checking in' },
         {
@@ -371,7 +429,7 @@ const notes: Localized<Section[]> = {
             'Every student and advisor comes in person with a passport or identity document.',
             'Show the team QR code from the My team page to collect badges and wristbands.',
             'Hand in the signed guardian consent forms (for minors) and copies of the insurance policies.',
-            'Collect your pit map and equipment, and book your safety inspection slot for 19 August.',
+            `Collect your pit map and equipment, and book your safety inspection slot for ${en.date(M.safetyInspection, { year: false })}.`,
           ],
         },
         {
@@ -392,7 +450,10 @@ const notes: Localized<Section[]> = {
             ['Visa invitation letters and travel', 'logistics@example.org'],
             ['Accommodation', 'hotel@example.org'],
             ['Shipping and customs', 'shipping@example.org'],
-            ['Event duty line (17–24 August, 24 hours)', '+86 532 5550 0199'],
+            [
+              `Event duty line (${en.range(M.arrival, M.departure, { year: false })}, 24 hours)`,
+              '+86 532 5550 0199',
+            ],
             ['Secretariat (weekdays 9:00–17:00)', '+86 532 5550 0100'],
           ],
         },

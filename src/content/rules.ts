@@ -1,26 +1,31 @@
 import type { Localized } from './localize';
+import { MILESTONES as M, seasonText } from './seasonText';
 import type { Section } from './types';
 
+const zh = seasonText('zh-CN');
+const en = seasonText('en-US');
+
 /**
- * The 2026 rulebook. Numbers here are the ones teams build to, so the home page, the notes and
- * the welcome guide quote the same values (deadlines, limits, scoring weights).
+ * The rulebook of the current season. Its dates, team sizes and ages come from common/season.ts
+ * (through seasonText), so the home page, the notes and the welcome guide quote the same values;
+ * the limits and scoring weights are the ones teams build to.
  */
 const rules: Localized<Section[]> = {
   'zh-CN': [
     {
       id: 'Feature1',
       title: '总则',
-      summary: '适用于 2026 赛季所有赛道的基本规定。',
+      summary: `适用于 ${zh.year} 赛季所有赛道的基本规定。`,
       blocks: [
         {
           type: 'paragraph',
-          text: '本规则适用于 2026 赛季的水下机器人（ROV）、地面漫游车、空中机器人和仿真四个赛道。各赛道的任务说明是本规则的组成部分，与本规则冲突时以本规则为准。',
+          text: `本规则适用于 ${zh.year} 赛季（${zh.edition}）的水下机器人（ROV）、地面漫游车、空中机器人和仿真四个赛道。各赛道的任务说明是本规则的组成部分，与本规则冲突时以本规则为准。`,
         },
         {
           type: 'list',
           ordered: true,
           items: [
-            '规则第 1.0 版于 2026 年 1 月 15 日发布，最终修订版于 2026 年 3 月 1 日发布，此后除安全相关条款外不再修改。',
+            `规则第 1.0 版于 ${zh.date(M.registrationOpens)}随报名开放发布，最终修订版于 ${zh.date(M.rulesFinal)}发布，此后除安全相关条款外不再修改。`,
             '规则以中文和英文发布，两种文本具有同等效力；如有歧义，由技术委员会作出解释。',
             '技术委员会对规则问题的书面答复（“规则问答”）在官网公开，与规则具有同等效力。',
             '每支队伍在一个赛季内只能参加一个赛道；每名学生在一个赛季内只能加入一支队伍。',
@@ -43,17 +48,17 @@ const rules: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            '队员须为全日制在校学生（中学、职业院校、本科或研究生），并在 2026 年 8 月 1 日年满 14 周岁且未满 26 周岁。',
-            '每支队伍由 3—8 名学生组成，其中 1 名为队长，负责与组委会联络。',
+            `队员须为全日制在校学生（中学、职业院校、本科或研究生），${zh.ageRule}。`,
+            `每支队伍由 ${zh.students} 名学生组成（含队长），队长负责与组委会联络。`,
             '同一支队伍的学生可以来自不同学校，但须在报名时注明各自的学校。',
-            '未满 18 周岁的队员须提交监护人签署的参赛同意书。',
+            `未满 ${zh.adultAge} 周岁的队员须提交监护人签署的参赛同意书。`,
           ],
         },
         { type: 'heading', text: '指导教师' },
         {
           type: 'list',
           items: [
-            '每支队伍可有 0—2 名指导教师，须年满 21 周岁；有未成年队员的队伍须至少有 1 名指导教师随队参加总决赛。',
+            `每支队伍可有 0—${zh.maxAdvisors} 名指导教师，须为年满 ${zh.adultAge} 周岁的成年人，不计入队伍的学生人数；有未成年队员的队伍须至少有 1 名指导教师随队参加总决赛。`,
             '指导教师可以提供建议和培训，但不得操作参赛设备、编写比赛代码或参加技术答辩。',
             '一名指导教师最多可指导 3 支队伍。',
           ],
@@ -69,7 +74,7 @@ const rules: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: '队员名单可在 2026 年 5 月 31 日前修改，此后只允许在组委会批准的特殊情况下（如疾病）替换 1 名队员。',
+          text: `队员名单可在 ${zh.date(M.rosterCloses)}前修改，此后只允许在组委会批准的特殊情况下（如疾病）替换 1 名队员。`,
         },
       ],
     },
@@ -86,22 +91,22 @@ const rules: Localized<Section[]> = {
             '队长在“我的队伍”页（/account/Team）创建队伍，其他队员通过邀请码加入。',
             '队伍人数满足要求后，队长在“赛事报名”页（/EnrollFor）选择赛道与组别并提交报名。',
             '按期提交技术文档；仿真赛道参加线上资格赛。',
-            '入围队伍确认参赛、提交差旅信息，并于 8 月 18 日到现场报到。',
+            `入围队伍确认参赛、提交差旅信息，并于 ${zh.date(M.checkIn, { year: false })}到现场报到。`,
           ],
         },
         {
           type: 'table',
           columns: ['日期', '事项'],
           rows: [
-            ['2026 年 1 月 15 日', '开放注册与组队，发布规则第 1.0 版'],
-            ['2026 年 3 月 1 日', '发布规则最终修订版与仿真环境'],
-            ['2026 年 4 月 30 日 23:59', '报名截止'],
-            ['2026 年 5 月 31 日 23:59', '队员名单修改截止'],
-            ['2026 年 6 月 13 日—14 日', '仿真赛道线上资格赛'],
-            ['2026 年 6 月 15 日 23:59', '技术文档（工程报告、技术规格表、安全自查表）提交截止'],
-            ['2026 年 6 月 30 日', '公布总决赛入围名单'],
-            ['2026 年 7 月 20 日', '入围队伍确认参赛并提交住宿与差旅信息'],
-            ['2026 年 8 月 18 日—23 日', '青岛总决赛'],
+            [zh.date(M.registrationOpens), '开放注册、组队与报名，发布规则第 1.0 版'],
+            [zh.date(M.rulesFinal), '发布规则最终修订版与仿真环境'],
+            [zh.enrolmentCloses, '报名截止'],
+            [`${zh.date(M.rosterCloses)} 23:59`, '队员名单修改截止'],
+            [zh.qualifier, '仿真赛道线上资格赛'],
+            [`${zh.date(M.documentsDue)} 23:59`, '技术文档（工程报告、技术规格表、安全自查表）提交截止'],
+            [zh.date(M.finalistsAnnounced), '公布总决赛入围名单'],
+            [zh.date(M.finalistsConfirm), '入围队伍确认参赛并提交住宿与差旅信息'],
+            [zh.finals, `总决赛（${zh.venue}）`],
           ],
         },
         {
@@ -168,7 +173,7 @@ const rules: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            '所有设备在 8 月 19 日的安全检查中须演示急停、保险丝与失控保护功能。',
+            `所有设备在 ${zh.date(M.safetyInspection, { year: false })}的安全检查中须演示急停、保险丝与失控保护功能。`,
             '在维修区和比赛区，队员须佩戴护目镜并穿着不露脚趾的鞋子。',
             '锂电池须在防火袋中充电，充电时须有人看守；鼓包、破损的电池须立即交给安全员处理。',
             '焊接、切割和打磨只能在组委会指定的工作区进行。',
@@ -224,7 +229,7 @@ const rules: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: '各轮成绩在该轮结束后 30 分钟内于现场成绩屏和官网公布，总成绩在 8 月 23 日颁奖典礼前确认。',
+          text: `各轮成绩在该轮结束后 30 分钟内于现场成绩屏和官网公布，总成绩在 ${zh.date(M.awards, { year: false })}颁奖典礼前确认。`,
         },
       ],
     },
@@ -241,11 +246,11 @@ const rules: Localized<Section[]> = {
           type: 'table',
           columns: ['项目', '规定'],
           rows: [
-            ['环境发布', '2026 年 3 月 1 日，此后仅发布错误修复版本'],
+            ['环境发布', `${zh.date(M.rulesFinal)}，此后仅发布错误修复版本`],
             ['提交格式', 'Docker 镜像，压缩后不超过 10 GB'],
             ['运行资源', '8 个 vCPU、32 GB 内存、1 块 16 GB 显存 GPU，禁止联网'],
             ['单场景时限', '20 分钟'],
-            ['线上资格赛', '2026 年 6 月 13 日—14 日，3 个隐藏场景，取平均分'],
+            ['线上资格赛', `${zh.qualifier}，3 个隐藏场景，取平均分`],
             ['晋级', '资格赛前 16 名晋级总决赛'],
             ['总决赛', '现场 5 个新的隐藏场景，每队 2 次提交机会，取较好一次'],
           ],
@@ -334,7 +339,7 @@ const rules: Localized<Section[]> = {
           items: [
             '来信请注明队伍编号、赛道和所涉及的规则条款编号。',
             '技术委员会在 5 个工作日内答复，具有普遍意义的问答将匿名公开在官网。',
-            '2026 年 8 月 1 日之后提出的规则问题只在现场裁判会议上答复。',
+            `${zh.date(M.ruleQuestionsClose)}之后提出的规则问题只在现场裁判会议上答复。`,
           ],
         },
       ],
@@ -344,17 +349,17 @@ const rules: Localized<Section[]> = {
     {
       id: 'Feature1',
       title: 'General rules',
-      summary: 'Basic provisions for every track of the 2026 season.',
+      summary: `Basic provisions for every track of the ${en.year} season.`,
       blocks: [
         {
           type: 'paragraph',
-          text: 'These rules apply to the underwater ROV, ground rover, aerial robot and simulation tracks of the 2026 season. Each track’s mission brief is part of the rules; where the two conflict, these rules prevail.',
+          text: `These rules apply to the underwater ROV, ground rover, aerial robot and simulation tracks of the ${en.year} season, the ${en.edition} edition. Each track’s mission brief is part of the rules; where the two conflict, these rules prevail.`,
         },
         {
           type: 'list',
           ordered: true,
           items: [
-            'Version 1.0 of the rules was published on 15 January 2026 and the final revision on 1 March 2026; after that only safety clauses may change.',
+            `Version 1.0 of the rules is published on ${en.date(M.registrationOpens)}, when enrolment opens, and the final revision on ${en.date(M.rulesFinal)}; after that only safety clauses may change.`,
             'The rules are published in Chinese and English, both equally authoritative; the Technical Committee settles any ambiguity.',
             'Written answers of the Technical Committee to rule questions (the “Rules Q&A”) are published on the website and carry the same weight as the rules.',
             'A team enters one track per season; a student joins one team per season.',
@@ -377,17 +382,17 @@ const rules: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            'Students must be in full-time education (secondary school, vocational college, undergraduate or postgraduate) and, on 1 August 2026, be at least 14 and under 26 years old.',
-            'A team has 3 to 8 students, one of whom is the captain and the team’s contact with the Organising Committee.',
+            `Students must be in full-time education (secondary school, vocational college, undergraduate or postgraduate) and, ${en.ageRule}.`,
+            `A team has ${en.students} students, the captain included; the captain is the team’s contact with the Organising Committee.`,
             'Students of one team may come from different schools; each student’s school is declared at enrolment.',
-            'Students under 18 submit a participation consent form signed by a parent or guardian.',
+            `Students under ${en.adultAge} submit a participation consent form signed by a parent or guardian.`,
           ],
         },
         { type: 'heading', text: 'Advisors' },
         {
           type: 'list',
           items: [
-            'A team may have 0 to 2 advisors aged 21 or over; a team with minors must bring at least one advisor to the World Finals.',
+            `A team may have 0 to ${en.maxAdvisors} advisors, adults aged ${en.adultAge} or over who do not count toward the team’s students; a team with minors must bring at least one advisor to the World Finals.`,
             'Advisors may teach and advise, but may not operate competition equipment, write competition code or take part in the technical interview.',
             'One advisor may advise at most 3 teams.',
           ],
@@ -411,7 +416,7 @@ const rules: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: 'The roster can be changed until 31 May 2026. After that, one student may be replaced only in special cases (such as illness) approved by the Organising Committee.',
+          text: `The roster can be changed until ${en.date(M.rosterCloses)}. After that, one student may be replaced only in special cases (such as illness) approved by the Organising Committee.`,
         },
       ],
     },
@@ -428,25 +433,31 @@ const rules: Localized<Section[]> = {
             'The captain creates the team on the My team page (/account/Team); teammates join with the invitation code.',
             'Once the team is complete, the captain picks the track and division and submits the entry on the Enrolment page (/EnrollFor).',
             'Submit the technical documents on time; simulation teams take part in the online qualifier.',
-            'Finalists confirm their participation, submit travel details and check in on site on 18 August.',
+            `Finalists confirm their participation, submit travel details and check in on site on ${en.date(M.checkIn, { year: false })}.`,
           ],
         },
         {
           type: 'table',
           columns: ['Date', 'Milestone'],
           rows: [
-            ['15 January 2026', 'Registration and team creation open; rules version 1.0 published'],
-            ['1 March 2026', 'Final rules revision and simulation environment released'],
-            ['30 April 2026, 23:59', 'Enrolment closes'],
-            ['31 May 2026, 23:59', 'Roster changes close'],
-            ['13–14 June 2026', 'Online simulation qualifier'],
             [
-              '15 June 2026, 23:59',
+              en.date(M.registrationOpens),
+              'Registration, team creation and enrolment open; rules version 1.0 published',
+            ],
+            [en.date(M.rulesFinal), 'Final rules revision and simulation environment released'],
+            [en.enrolmentCloses, 'Enrolment closes'],
+            [`${en.date(M.rosterCloses)}, 23:59`, 'Roster changes close'],
+            [en.qualifier, 'Online simulation qualifier'],
+            [
+              `${en.date(M.documentsDue)}, 23:59`,
               'Technical documents due (engineering report, specification sheet, safety self-check)',
             ],
-            ['30 June 2026', 'World Finals teams announced'],
-            ['20 July 2026', 'Finalists confirm participation and submit accommodation and travel details'],
-            ['18–23 August 2026', 'World Finals in Qingdao'],
+            [en.date(M.finalistsAnnounced), 'World Finals teams announced'],
+            [
+              en.date(M.finalistsConfirm),
+              'Finalists confirm participation and submit accommodation and travel details',
+            ],
+            [en.finals, `World Finals at the ${en.venue}`],
           ],
         },
         {
@@ -519,7 +530,7 @@ const rules: Localized<Section[]> = {
         {
           type: 'list',
           items: [
-            'At the safety inspection on 19 August, every device demonstrates its emergency stop, fuse and failsafe.',
+            `At the safety inspection on ${en.date(M.safetyInspection, { year: false })}, every device demonstrates its emergency stop, fuse and failsafe.`,
             'In the pits and competition areas, team members wear safety glasses and closed-toe shoes.',
             'Lithium batteries are charged in fire-resistant bags and never left unattended; swollen or damaged batteries go straight to a safety officer.',
             'Soldering, cutting and grinding take place only in the designated workshop area.',
@@ -590,7 +601,7 @@ const rules: Localized<Section[]> = {
         },
         {
           type: 'note',
-          text: 'Run scores appear on the venue results screen and the website within 30 minutes of each run; final results are confirmed before the awards ceremony on 23 August.',
+          text: `Run scores appear on the venue results screen and the website within 30 minutes of each run; final results are confirmed before the awards ceremony on ${en.date(M.awards, { year: false })}.`,
         },
       ],
     },
@@ -607,11 +618,11 @@ const rules: Localized<Section[]> = {
           type: 'table',
           columns: ['Item', 'Rule'],
           rows: [
-            ['Environment release', '1 March 2026; bug-fix releases only afterwards'],
+            ['Environment release', `${en.date(M.rulesFinal)}; bug-fix releases only afterwards`],
             ['Submission format', 'Docker image, at most 10 GB compressed'],
             ['Resources', '8 vCPUs, 32 GB memory, one GPU with 16 GB memory, no network access'],
             ['Time per scenario', '20 minutes'],
-            ['Online qualifier', '13–14 June 2026, 3 hidden scenarios, average score'],
+            ['Online qualifier', `${en.qualifier}, 3 hidden scenarios, average score`],
             ['Advancement', 'The top 16 of the qualifier go to the World Finals'],
             ['Final', '5 new hidden scenarios on site, 2 submissions per team, the better one counts'],
           ],
@@ -704,7 +715,7 @@ const rules: Localized<Section[]> = {
           items: [
             'Give your team number, your track and the number of the rule clause concerned.',
             'The Technical Committee answers within 5 working days; answers of general interest are published anonymously on the website.',
-            'Rule questions sent after 1 August 2026 are answered only at the on-site judges’ briefing.',
+            `Rule questions sent after ${en.date(M.ruleQuestionsClose)} are answered only at the on-site judges’ briefing.`,
           ],
         },
       ],

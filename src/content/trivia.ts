@@ -1,3 +1,4 @@
+import { SEASON } from '@common/season';
 import { localize, type Localized } from './localize';
 import type { Section } from './types';
 
@@ -719,7 +720,11 @@ const mate: Localized<Section[]> = {
           type: 'table',
           columns: ['方面', 'MATE ROV 竞赛', '本大赛水下赛道'],
           rows: [
-            ['任务来源', '真实海洋产业与科研需求', '同样取材于真实需求，2026 年主题为港口基础设施与生态修复'],
+            [
+              '任务来源',
+              '真实海洋产业与科研需求',
+              `同样取材于真实需求，${SEASON.year} 年主题为港口基础设施与生态修复`,
+            ],
             [
               '评审内容',
               '产品演示、技术文档、工程答辩、市场展示',
@@ -781,7 +786,7 @@ const mate: Localized<Section[]> = {
             [
               'Missions',
               'Real needs of ocean industry and science',
-              'Also drawn from real needs; the 2026 theme is harbour infrastructure and habitat restoration',
+              `Also drawn from real needs; the ${SEASON.year} theme is harbour infrastructure and habitat restoration`,
             ],
             [
               'Judged on',

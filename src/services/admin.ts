@@ -17,7 +17,7 @@ function resource<T, Input>(name: string) {
 export type AdminResource<T, Input> = ReturnType<typeof resource<T, Input>>;
 
 /** Competitions, labelled "activities" in the menu; deleting one that has teams is refused (409). */
-export const adminCompetitions = resource<API.CompetitionView, API.CompetitionInput>('competitions');
+export const adminCompetitions = resource<API.AdminCompetitionView, API.CompetitionInput>('competitions');
 
 export const adminPhases = resource<API.AdminPhase, API.PhaseInput>('phases');
 
@@ -29,9 +29,59 @@ export const adminMaterials = resource<API.Material, API.MaterialInput>('materia
 
 export const adminAboutPages = resource<API.AboutPage, API.AboutPageInput>('about');
 
+/** Check-in sessions at the venue; deleting one with check-ins is refused (409). */
+export const adminSessions = resource<API.AdminSessionView, API.SessionInput>('attendance/sessions');
+
+/** A file the browser downloads itself (a link, not a request): the session cookie goes along. */
+const download = (path: string, params: Record<string, string | number> = {}) => {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 /** Enrolments are created by team leaders; admins only review them. */
 export const queryAdminEnrolments = (params: API.EnrolmentQuery) =>
   request<API.Page<API.EnrolmentView>>('/api/admin/enrolments', { method: 'GET', params });
 
 export const reviewEnrolment = (id: number, review: API.EnrolmentReview) =>
   request<API.EnrolmentView>(`/api/admin/enrolments/${id}`, { method: 'PUT', data: review });
+
+/** Several at once: each is decided on its own; those a rule stopped come back in `refused`. */
+export const reviewEnrolments = (review: API.EnrolmentBatchReview) =>
+  request<API.EnrolmentBatchResult>('/api/admin/enrolments/review', { method: 'POST', data: review });
+
+/** A competition's enrolments as CSV (opens in a spreadsheet; formula cells are escaped). */
+export const enrolmentsCsvUrl = (competitionId: number) =>
+  download('/api/admin/enrolments.csv', { competitionId });
+
+/** Every team, or with `uid` the teams of one user (the Members tab). */
+export const queryAdminTeams = (params: API.AdminQuery & { uid?: number }) =>
+  request<API.Page<API.TeamView>>('/api/admin/teams', { method: 'GET', params });
+
+/** The session's current check-in code; it changes every minute, `url` is what the QR code carries. */
+export const querySessionCode = (sessionId: number) =>
+  request<API.CheckInCode>(`/api/admin/attendance/sessions/${sessionId}/code`, { method: 'GET' });
+
+export const querySessionRecords = (sessionId: number, params: API.AttendanceRecordQuery) =>
+  request<API.Page<API.AttendanceRecordView>>(`/api/admin/attendance/sessions/${sessionId}/records`, {
+    method: 'GET',
+    params,
+  });
+
+/** Each team of the competition at this session: present, incomplete or absent. */
+export const querySessionTeams = (sessionId: number) =>
+  request<API.TeamAttendance[]>(`/api/admin/attendance/sessions/${sessionId}/teams`, { method: 'GET' });
+
+/** Excuses an absence or sets a record right; creates the record when the member has none. */
+export const correctRecord = (sessionId: number, uid: number, correction: API.RecordCorrection) =>
+  request<API.AttendanceRecordView>(`/api/admin/attendance/sessions/${sessionId}/records/${uid}`, {
+    method: 'PUT',
+    data: correction,
+  });
+
+export const sessionRecordsCsvUrl = (sessionId: number) =>
+  download(`/api/admin/attendance/sessions/${sessionId}/records.csv`);
+
+/** Every admin decision and roster change, newest first. */
+export const queryAudit = (params: API.AuditQuery) =>
+  request<API.Page<API.AuditEntry>>('/api/admin/audit', { method: 'GET', params });

@@ -11,12 +11,20 @@ export const querySessions = (competitionId?: number) => {
   return request<API.Page<API.AttendanceSessionView>>('/api/attendance/sessions', { method: 'GET', params });
 };
 
-/** Checks the signed-in member in; refused outside the session's window (`session_not_open`). */
-export const checkIn = (sessionId: number, teamId: number) => {
-  const data: API.CheckIn = { sessionId, teamId };
+/**
+ * Checks the signed-in member in with the six digits the session screen shows (or its QR code
+ * carries). Refused outside the session's window (`session_not_open`) and with a wrong or expired
+ * code (`check_in_code_invalid`).
+ */
+export const checkIn = (sessionId: number, teamId: number, code: string) => {
+  const data: API.CheckIn = { sessionId, teamId, code };
   return request<API.AttendanceRecordView>('/api/attendance/check-in', { method: 'POST', data });
 };
 
 /** Records of every member of my teams; closed sessions list those who did not check in as absent. */
 export const queryRecords = (params: API.AttendanceRecordQuery) =>
   request<API.Page<API.AttendanceRecordView>>('/api/attendance/records', { method: 'GET', params });
+
+/** Leaders (and admins): per session, whether the whole team attended (present, incomplete, absent). */
+export const queryTeamAttendance = (params: API.TeamAttendanceQuery) =>
+  request<API.TeamAttendance[]>('/api/attendance/teams', { method: 'GET', params });

@@ -21,9 +21,20 @@ export const createTeam = (competitionId: number, input: API.TeamInput) => {
 export const updateTeam = (id: number, input: API.TeamInput) =>
   request<API.TeamView>(`/api/teams/${id}`, { method: 'PUT', data: input });
 
-export const joinTeam = (inviteCode: string) => {
-  const data: API.TeamJoin = { inviteCode };
+/** Students join as members; adults who coach the team join as advisors (not counted in its size). */
+export const joinTeam = (inviteCode: string, role: NonNullable<API.TeamJoin['role']> = 'member') => {
+  const data: API.TeamJoin = { inviteCode, role };
   return request<API.TeamView>('/api/teams/join', { method: 'POST', data });
+};
+
+/** Leader only: everyone leaves, the invite code stops working and a live enrolment is withdrawn. */
+export const dissolveTeam = (id: number) =>
+  request<API.TeamLeaveResult>(`/api/teams/${id}`, { method: 'DELETE', data: {} });
+
+/** Leader only: a student member becomes the leader; the old leader stays as a member. */
+export const handOverLeadership = (id: number, uid: number) => {
+  const data: API.LeaderHandover = { uid };
+  return request<API.TeamView>(`/api/teams/${id}/leader`, { method: 'POST', data });
 };
 
 /** `me` names the caller, so leaving needs no uid; the last member leaving dissolves the team. */

@@ -35,3 +35,12 @@ export function appPath(location: Pick<Location, 'pathname' | 'search'> = window
     base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
   return (inside || '/') + search;
 }
+
+/**
+ * A path inside the app as a full address someone can open elsewhere (an invite link, the QR code
+ * of a check-in session): origin, router base, then the path.
+ */
+export function absoluteUrl(path: string, location: Pick<Location, 'origin'> = window.location): string {
+  const base = (window.routerBase || '/').replace(/\/+$/, '');
+  return `${location.origin}${base}/${path.replace(/^\/+/, '')}`;
+}

@@ -484,6 +484,136 @@ describe('PUT /api/user/user/:uid', () => {
     assert.equal(phone.status, 409);
   });
 
+  test('the exact object GET /api/user/currentUser answers round-trips with 200', async () => {
+    const user = await signedInUser(portal.app, 'roundtrip');
+    const read = async () =>
+      (await call<API.CurrentUser>(portal.app, 'GET', '/api/user/currentUser', { session: user.session }))
+        .body.data;
+    const current = await read();
+    assert.ok(current.phone, 'the account has a phone');
+    const [before] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+
+    const same = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: current,
+      session: user.session,
+    });
+    assert.equal(same.status, 200, same.raw);
+    assert.deepEqual(same.body.data, current, 'saving what was read changes nothing');
+    const [unchanged] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    assert.deepEqual({ ...unchanged, updatedAt: null }, { ...before, updatedAt: null });
+
+    // GET → edit → PUT, the way the settings pages do it.
+    const edited = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...(await read()), nickname: 'Round Tripper', city: 'Qingdao' },
+      session: user.session,
+    });
+    assert.equal(edited.status, 200, edited.raw);
+    assert.equal(edited.body.data.nickname, 'Round Tripper');
+    assert.equal(edited.body.data.city, 'Qingdao');
+    assert.equal(edited.body.data.username, current.username);
+
+    // The same instant written with another offset is unchanged; unreadCount is a live count, ignored.
+    const offset = new Date(Date.parse(current.createdAt) + 8 * 3_600_000)
+      .toISOString()
+      .replace('Z', '+08:00');
+    const relaxed = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...(await read()), createdAt: offset, unreadCount: 99 },
+      session: user.session,
+    });
+    assert.equal(relaxed.status, 200, relaxed.raw);
+
+    // An admin saving someone else's record as read (the Members tab) works the same way.
+    const byAdmin = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: (
+        await call<API.CurrentUser>(portal.app, 'GET', `/api/users/${user.uid}`, { session: admin.session })
+      ).body.data,
+      session: admin.session,
+    });
+    assert.equal(byAdmin.status, 200, byAdmin.raw);
+  });
+
+  test("a changed read-only field is refused with 400 naming it, in the caller's language; nothing changes", async () => {
+    const user = await signedInUser(portal.app, 'readonly');
+    const current = (
+      await call<API.CurrentUser>(portal.app, 'GET', '/api/user/currentUser', { session: user.session })
+    ).body.data;
+    const [before] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    const put = (changes: Partial<API.CurrentUser>, headers: Record<string, string> = {}) =>
+      call<{ fields: Record<string, string> }>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+        body: { ...current, nickname: 'Should Not Stick', ...changes },
+        session: user.session,
+        headers,
+      });
+
+    for (const [field, value] of [
+      ['username', `${current.username}x`],
+      ['createdAt', '2020-01-01T00:00:00.000Z'],
+      ['passwordStrength', 'weak'],
+    ] as const) {
+      const refused = await put({ [field]: value });
+      assert.equal(refused.status, 400, `changed ${field}`);
+      assert.equal(refused.body.code, 400);
+      assert.deepEqual(Object.keys(refused.body.data.fields), [field], `only ${field} is named`);
+      assert.match(refused.body.data.fields[field]!, /read-only/);
+      assert.match(refused.body.message, new RegExp(`${field} is read-only`));
+    }
+
+    const both = await put({ username: 'someone-else', createdAt: '2020-01-01T00:00:00.000Z' });
+    assert.equal(both.status, 400);
+    assert.deepEqual(
+      Object.keys(both.body.data.fields).sort(),
+      ['createdAt', 'username'],
+      'every change is named',
+    );
+
+    const chinese = await put({ username: 'renamed' }, { 'accept-language': 'zh-CN' });
+    assert.equal(chinese.status, 400);
+    assert.equal(chinese.body.data.fields.username, '为只读字段，不能修改');
+    assert.match(chinese.body.message, /^部分字段不正确：username 为只读字段/);
+
+    const notADate = await put({ createdAt: 'yesterday' });
+    assert.equal(notADate.status, 400);
+    assert.ok(notADate.body.data.fields.createdAt);
+
+    const [afterRow] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    assert.deepEqual(afterRow, before, 'nothing changed');
+    const reread = await call<API.CurrentUser>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    assert.deepEqual(reread.body.data, current);
+  });
+
+  test('phone null means no phone, like an empty phone', async () => {
+    const user = await signedInUser(portal.app, 'nullphone');
+    const current = (
+      await call<API.CurrentUser>(portal.app, 'GET', '/api/user/currentUser', { session: user.session })
+    ).body.data;
+    assert.ok(current.phone);
+    const cleared = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...current, phone: null },
+      session: user.session,
+    });
+    assert.equal(cleared.status, 200, cleared.raw);
+    assert.equal(cleared.body.data.phone, null);
+    const [row] = await portal.app.db.select().from(users).where(eq(users.uid, user.uid));
+    assert.equal(row!.phone, null, 'stored as NULL');
+
+    // The phoneless user read back saves again as is (phone: null round-trips).
+    const again = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: cleared.body.data,
+      session: user.session,
+    });
+    assert.equal(again.status, 200, again.raw);
+    assert.equal(again.body.data.phone, null);
+
+    const other = await signedInUser(portal.app, 'nullphone');
+    const taken = await call(portal.app, 'PUT', `/api/user/user/${other.uid}`, {
+      body: settingsBody(other.uid, { phone: null }),
+      session: other.session,
+    });
+    assert.equal(taken.status, 200, 'two accounts without a phone do not collide');
+  });
+
   test('without a session answers 401; a bad uid in the path 400', async () => {
     assert.equal((await call(portal.app, 'PUT', '/api/user/user/1', { body: settingsBody(1) })).status, 401);
     const user = await signedInUser(portal.app, 'path');

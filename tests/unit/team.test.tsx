@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { formatMessage, history } from './umiMock';
-import RuleViolations from '@/pages/account/Team/components/RuleViolations';
+import RuleViolations from '@/components/Team/RuleViolations';
 import JoinTeamPage from '@/pages/account/Team/Add';
 import AttendancePage from '@/pages/account/Team/Attendance';
 import MyTeamsPage from '@/pages/account/Team';

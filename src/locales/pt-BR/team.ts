@@ -1,4 +1,7 @@
+import { ruleMessages } from '../ruleMessages';
+
 export default {
+  ...ruleMessages('pt-BR'),
   'attendance.checkIn': 'Fazer check-in',
   'attendance.checkIn.already': 'Check-in feito em {at}',
   'attendance.checkIn.closed': 'O check-in foi encerrado',
@@ -167,28 +170,6 @@ export default {
   'team.role.advisor': 'Orientador',
   'team.role.leader': 'Líder',
   'team.role.member': 'Integrante',
-  'team.rule.already_checked_in': 'Check-in já feito em {checkedInAt}.',
-  'team.rule.already_enrolled': 'A equipe já está inscrita.',
-  'team.rule.already_in_team': '{name} já está em uma equipe de {competition}.',
-  'team.rule.capacity_reached': 'Todas as {capacity} vagas estão preenchidas.',
-  'team.rule.competition_has_teams':
-    '{count} equipes pertencem a esta competição; ela não pode ser excluída.',
-  'team.rule.enrolment_closed': 'As inscrições foram encerradas em {closesAt}.',
-  'team.rule.enrolment_not_open': 'As inscrições abrem em {opensAt}.',
-  'team.rule.evpi_incomplete': 'Dados pessoais incompletos de: {names}.',
-  'team.rule.invite_invalid': 'Nenhuma equipe usa este código de convite. Confira com o líder da equipe.',
-  'team.rule.leader_cannot_leave': 'O líder não pode sair enquanto houver outros integrantes.',
-  'team.rule.not_team_leader': 'Só o líder da equipe pode fazer isso.',
-  'team.rule.not_team_member': 'Você não faz parte desta equipe.',
-  'team.rule.not_withdrawable': 'Só uma inscrição em análise ou aprovada pode ser retirada.',
-  'team.rule.review_not_pending': 'Esta inscrição foi retirada e não pode mais ser avaliada.',
-  'team.rule.roster_frozen':
-    'As inscrições de {competition} foram encerradas: os integrantes de uma equipe inscrita não podem mais mudar.',
-  'team.rule.session_not_open': 'O check-in fica aberto de {startsAt} a {endsAt}.',
-  'team.rule.team_full': 'A equipe já tem o máximo de {max} integrantes.',
-  'team.rule.team_name_taken': 'Já existe uma equipe chamada {name} nesta competição.',
-  'team.rule.team_other_competition': 'Esta equipe foi formada para outra competição.',
-  'team.rule.team_too_small': 'A equipe tem {size} integrantes; são necessários pelo menos {min}.',
   'team.rule.title': 'A solicitação foi recusada',
   'team.section.info': 'Dados da equipe',
   'team.section.members': 'Integrantes',

@@ -13,6 +13,7 @@ const TABS = {
   materials: lazy(() => import('./components/MaterialsTab')),
   about: lazy(() => import('./components/AboutTab')),
   enrolments: lazy(() => import('./components/EnrolmentsTab')),
+  attendance: lazy(() => import('./components/AttendanceTab')),
 };
 
 type TabKey = keyof typeof TABS;

@@ -14,9 +14,10 @@ import {
   Typography,
 } from 'antd';
 import React, { useState } from 'react';
-import { rangeText } from '@/pages/account/Team/components/format';
-import { TrackTag, WindowStateTag } from '@/pages/account/Team/components/Tags';
-import { useLoader } from '@/pages/account/Team/components/useLoader';
+import { ageLimitText, capacityText } from '@/components/Team/CompetitionFacts';
+import { rangeText } from '@/components/Team/format';
+import { TrackTag, WindowStateTag } from '@/components/Team/Tags';
+import { useLoader } from '@/components/Team/useLoader';
 import { queryCompetitions } from '@/services/enrol';
 import styles from './index.less';
 
@@ -34,7 +35,11 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
       extra={<WindowStateTag state={competition.windowState} />}
       actions={[
         <Button key="open" type="link" onClick={() => history.push(`/EnrollFor/${competition.id}`)}>
-          {t(competition.windowState === 'open' ? 'enrol.list.enrol' : 'enrol.list.details')}
+          {t(
+            competition.windowState === 'open' || competition.windowState === 'full'
+              ? 'enrol.list.enrol'
+              : 'enrol.list.details',
+          )}
         </Button>,
       ]}
     >
@@ -45,6 +50,13 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
             {t('enrol.teamSize.range', { min: competition.minTeamSize, max: competition.maxTeamSize })}
           </Typography.Text>
         </Space>
+        <Typography.Text type="secondary">
+          {[
+            ageLimitText(t, competition),
+            t('enrol.advisors.max', { max: competition.maxAdvisors }),
+            t(competition.requiresApproval ? 'enrol.approval.required' : 'enrol.approval.auto'),
+          ].join(' · ')}
+        </Typography.Text>
         <Typography.Paragraph className={styles.summary} ellipsis={{ rows: 2, tooltip: competition.summary }}>
           {competition.summary}
         </Typography.Paragraph>
@@ -54,12 +66,7 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
           })}
         </Typography.Text>
         <div>
-          <Typography.Text type="secondary">
-            {t('enrol.capacity.used', {
-              enrolled: competition.enrolledTeams,
-              capacity: competition.capacity,
-            })}
-          </Typography.Text>
+          <Typography.Text type="secondary">{capacityText(t, competition)}</Typography.Text>
           <Progress
             percent={percent}
             size="small"

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   ModalForm,
   ProFormTextArea,
@@ -5,28 +6,41 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, message } from 'antd';
-import React, { useCallback, useRef, useState } from 'react';
-import { EnrolmentStatusTag } from '@/pages/account/Team/components/Tags';
-import { adminCompetitions, queryAdminEnrolments, reviewEnrolment } from '@/services/admin';
-import { ENROLMENT_STATUSES, useT, valueEnum } from './options';
+import { Alert, Button, Popconfirm, Space, Tooltip, message } from 'antd';
+import React, { useRef, useState } from 'react';
+import { REVIEW_NOTE_MAX_LENGTH } from '@common/limits';
+import { EnrolmentStatusTag } from '@/components/Team/Tags';
+import {
+  enrolmentsCsvUrl,
+  queryAdminEnrolments,
+  reviewEnrolment,
+  reviewEnrolments,
+} from '@/services/admin';
+import { useCompetitionOptions } from './competitionOptions';
+import { ENROLMENT_STATUSES, toSorter, useT, valueEnum } from './options';
 
 type Filters = API.EnrolmentQuery;
+type Decision = API.EnrolmentReview['status'];
 
-/** Competition enrolment review: approve or reject what team leaders submitted. */
+/** Only a pending enrolment is approved; a pending or waitlisted one can be rejected. */
+const canApprove = (e: API.EnrolmentView) => e.status === 'pending';
+const canReject = (e: API.EnrolmentView) => e.status === 'pending' || e.status === 'waitlisted';
+
+/**
+ * Competition enrolment review: approve or reject what team leaders submitted, one at a time or
+ * several selected rows at once, and download a competition's enrolments as CSV.
+ */
 export default function EnrolmentsTab() {
   const t = useT();
   const actionRef = useRef<ActionType>();
+  const competitionOptions = useCompetitionOptions();
+  const [competitionId, setCompetitionId] = useState<number>();
+  const [selected, setSelected] = useState<API.EnrolmentView[]>([]);
   const [rejecting, setRejecting] = useState<API.EnrolmentView>();
+  const [batch, setBatch] = useState<Decision>();
+  const [refused, setRefused] = useState<string[]>([]);
 
-  const competitionOptions = useCallback(async () => {
-    try {
-      const { data } = await adminCompetitions.list({ current: 1, pageSize: 100 });
-      return (data?.list ?? []).map((c) => ({ label: c.name, value: c.id }));
-    } catch {
-      return [];
-    }
-  }, []);
+  const reload = () => actionRef.current?.reload();
 
   const review = async (enrolment: API.EnrolmentView, body: API.EnrolmentReview) => {
     try {
@@ -34,7 +48,28 @@ export default function EnrolmentsTab() {
       message.success(
         t(body.status === 'approved' ? 'admin.enrolments.approved' : 'admin.enrolments.rejected'),
       );
-      actionRef.current?.reload();
+      reload();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** Decides every selected enrolment; those a rule stopped are listed above the table. */
+  const reviewSelected = async (status: Decision, reviewNote?: string) => {
+    const note = reviewNote?.trim();
+    try {
+      const { data } = await reviewEnrolments({
+        ids: selected.map((e) => e.id),
+        status,
+        ...(note ? { reviewNote: note } : {}),
+      });
+      const names = new Map(selected.map((e) => [e.id, e.teamName]));
+      message.success(t('admin.enrolments.batch.done', { count: data?.reviewed.length ?? 0 }));
+      setRefused((data?.refused ?? []).map((r) => `${names.get(r.id) ?? `#${r.id}`}: ${r.message}`));
+      setSelected([]);
+      actionRef.current?.clearSelected?.();
+      reload();
       return true;
     } catch {
       return false;
@@ -48,24 +83,32 @@ export default function EnrolmentsTab() {
       dataIndex: 'competitionId',
       valueType: 'select',
       request: competitionOptions,
+      fieldProps: { style: { minWidth: 200 } },
       render: (_, e) => e.competitionName,
     },
-    { title: t('admin.enrolments.team'), dataIndex: 'teamName', search: false },
-    { title: t('admin.enrolments.leader'), dataIndex: 'leaderName', search: false },
+    { title: t('admin.enrolments.team'), dataIndex: 'teamName', search: false, sorter: true },
+    { title: t('admin.enrolments.leader'), dataIndex: 'leaderName', search: false, responsive: ['md'] },
     { title: t('admin.enrolments.members'), dataIndex: 'memberCount', search: false, width: 90 },
     {
       title: t('admin.field.status'),
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: valueEnum(t, ENROLMENT_STATUSES, 'enrol.status.'),
-      render: (_, e) => <EnrolmentStatusTag status={e.status} />,
+      render: (_, e) => <EnrolmentStatusTag status={e.status} position={e.waitlistPosition} />,
     },
-    { title: t('admin.enrolments.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false },
+    {
+      title: t('admin.enrolments.createdAt'),
+      dataIndex: 'createdAt',
+      valueType: 'dateTime',
+      search: false,
+      sorter: true,
+    },
     {
       title: t('admin.enrolments.reviewedAt'),
       dataIndex: 'reviewedAt',
       valueType: 'dateTime',
       search: false,
+      sorter: true,
       responsive: ['xl'],
     },
     {
@@ -81,7 +124,7 @@ export default function EnrolmentsTab() {
       fixed: 'right',
       render: (_, e) => (
         <Space size={0}>
-          {(e.status === 'pending' || e.status === 'rejected') && (
+          {canApprove(e) && (
             <Popconfirm
               title={t('admin.enrolments.approve.confirm', { name: e.teamName })}
               onConfirm={() => review(e, { status: 'approved' })}
@@ -93,7 +136,7 @@ export default function EnrolmentsTab() {
               </Button>
             </Popconfirm>
           )}
-          {(e.status === 'pending' || e.status === 'approved') && (
+          {canReject(e) && (
             <Button type="link" size="small" danger onClick={() => setRejecting(e)}>
               {t('admin.enrolments.reject')}
             </Button>
@@ -103,8 +146,26 @@ export default function EnrolmentsTab() {
     },
   ];
 
+  const csv = competitionId ? enrolmentsCsvUrl(competitionId) : undefined;
+
   return (
-    <>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {refused.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          onClose={() => setRefused([])}
+          message={t('admin.enrolments.batch.refused', { count: refused.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {refused.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <ProTable<API.EnrolmentView, Filters>
         rowKey="id"
         actionRef={actionRef}
@@ -113,8 +174,37 @@ export default function EnrolmentsTab() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, setting: false, reload: true }}
-        request={async ({ current, pageSize, keyword, competitionId, status }) => {
-          const { data } = await queryAdminEnrolments({ current, pageSize, keyword, competitionId, status });
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: selected.map((e) => e.id),
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+          getCheckboxProps: (e) => ({ disabled: !canReject(e) }),
+        }}
+        tableAlertRender={false}
+        toolBarRender={() => [
+          <Button key="approve" disabled={!selected.length} onClick={() => setBatch('approved')}>
+            {t('admin.enrolments.batch.approve', { count: selected.length })}
+          </Button>,
+          <Button key="reject" danger disabled={!selected.length} onClick={() => setBatch('rejected')}>
+            {t('admin.enrolments.batch.reject', { count: selected.length })}
+          </Button>,
+          <Tooltip key="csv" title={csv ? undefined : t('admin.enrolments.csv.pick')}>
+            <Button icon={<DownloadOutlined />} href={csv} download disabled={!csv}>
+              {t('admin.enrolments.csv')}
+            </Button>
+          </Tooltip>,
+        ]}
+        request={async ({ current, pageSize, keyword, competitionId: chosen, status }, sort) => {
+          const competition = chosen ? Number(chosen) : undefined;
+          setCompetitionId(competition);
+          const { data } = await queryAdminEnrolments({
+            current,
+            pageSize,
+            keyword,
+            competitionId: competition,
+            status,
+            ...toSorter(sort),
+          });
           return { data: data?.list ?? [], total: data?.total ?? 0, success: true };
         }}
         onRequestError={() => undefined}
@@ -137,9 +227,37 @@ export default function EnrolmentsTab() {
           label={t('admin.enrolments.reviewNote')}
           placeholder={t('admin.enrolments.reviewNote.placeholder')}
           rules={[{ required: true, whitespace: true, message: t('admin.enrolments.reviewNote.required') }]}
-          fieldProps={{ maxLength: 500, showCount: true, autoSize: { minRows: 3 } }}
+          fieldProps={{ maxLength: REVIEW_NOTE_MAX_LENGTH, showCount: true, autoSize: { minRows: 3 } }}
         />
       </ModalForm>
-    </>
+      <ModalForm<{ reviewNote?: string }>
+        key={batch}
+        title={t(batch === 'rejected' ? 'admin.enrolments.batch.reject.title' : 'admin.enrolments.batch.approve.title', {
+          count: selected.length,
+        })}
+        open={Boolean(batch)}
+        width={520}
+        submitter={{
+          searchConfig: {
+            submitText: t(batch === 'rejected' ? 'admin.enrolments.reject' : 'admin.enrolments.approve'),
+          },
+          submitButtonProps: { danger: batch === 'rejected' },
+        }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setBatch(undefined) }}
+        onFinish={async ({ reviewNote }) => {
+          if (!batch) return true;
+          const done = await reviewSelected(batch, reviewNote);
+          if (done) setBatch(undefined);
+          return done;
+        }}
+      >
+        <ProFormTextArea
+          name="reviewNote"
+          label={t('admin.enrolments.reviewNote')}
+          placeholder={t('admin.enrolments.batch.note.placeholder')}
+          fieldProps={{ maxLength: REVIEW_NOTE_MAX_LENGTH, showCount: true, autoSize: { minRows: 3 } }}
+        />
+      </ModalForm>
+    </Space>
   );
 }

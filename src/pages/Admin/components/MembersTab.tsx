@@ -1,11 +1,67 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Button, Popconfirm, Tag, message } from 'antd';
+import { Button, Empty, Popconfirm, Table, Tag, message, type TableColumnsType } from 'antd';
 import React, { useRef } from 'react';
+import { studentsOf } from '@/components/Team/roster';
+import { EnrolmentStatusTag, RoleTag } from '@/components/Team/Tags';
+import { useLoader } from '@/components/Team/useLoader';
+import { queryAdminTeams } from '@/services/admin';
 import { queryUser, queryUsers, toUserUpdate, updateUser } from '@/services/user';
 import { useT } from './options';
 
-/** Members are the portal's users; an admin grants or takes back admin access (never their own). */
+/** The teams one user belongs to, with their role and each team's enrolment. */
+function UserTeams({ user }: { user: API.UserListItem }) {
+  const t = useT();
+  const { data, loading } = useLoader(
+    () => queryAdminTeams({ uid: user.uid, current: 1, pageSize: 100 }),
+    [user.uid],
+  );
+  const columns: TableColumnsType<API.TeamView> = [
+    { title: t('admin.members.teams.team'), dataIndex: 'name' },
+    { title: t('admin.field.competition'), dataIndex: 'competitionName' },
+    {
+      title: t('admin.members.teams.role'),
+      key: 'role',
+      render: (_, team) => {
+        const role = team.members.find((m) => m.uid === user.uid)?.role;
+        return role ? <RoleTag role={role} /> : '—';
+      },
+    },
+    {
+      title: t('admin.members.teams.size'),
+      key: 'size',
+      render: (_, team) => `${studentsOf(team).length}/${team.maxTeamSize}`,
+    },
+    {
+      title: t('admin.field.status'),
+      key: 'enrolment',
+      render: (_, team) => (
+        <EnrolmentStatusTag status={team.enrolmentStatus} position={team.waitlistPosition} />
+      ),
+    },
+  ];
+  return (
+    <Table<API.TeamView>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={data?.list ?? []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.members.teams.empty')} />
+        ),
+      }}
+    />
+  );
+}
+
+/**
+ * Members are the portal's users with their access; an admin grants or takes back admin access
+ * (never their own). A row opens to the user's teams.
+ */
 export default function MembersTab() {
   const t = useT();
   const actionRef = useRef<ActionType>();
@@ -82,6 +138,7 @@ export default function MembersTab() {
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       options={{ density: false, setting: false, reload: true }}
+      expandable={{ expandedRowRender: (user) => <UserTeams user={user} /> }}
       request={async ({ current, pageSize, keyword }) => {
         const { data } = await queryUsers({ current, pageSize, keyword });
         return { data: data?.list ?? [], total: data?.total ?? 0, success: true };

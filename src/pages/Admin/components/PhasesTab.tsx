@@ -5,24 +5,15 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import type { Dayjs } from 'dayjs';
-import React, { useCallback } from 'react';
-import { minuteText } from '@/pages/account/Team/components/format';
-import { adminCompetitions, adminPhases } from '@/services/admin';
+import React from 'react';
+import { COMPETITION_NAME_MAX_LENGTH } from '@common/limits';
+import { minuteText } from '@/components/Team/format';
+import { adminPhases } from '@/services/admin';
+import { useCompetitionOptions } from './competitionOptions';
 import { fromIso, text, toIso, useT, useRules } from './options';
 import ResourceTable from './ResourceTable';
 
 type Values = { competitionId: number; name: string; range: [Dayjs | string, Dayjs | string] };
-
-/** The competitions as select options; a failed load leaves the select empty (the toast said why). */
-const useCompetitionOptions = () =>
-  useCallback(async () => {
-    try {
-      const { data } = await adminCompetitions.list({ current: 1, pageSize: 100 });
-      return (data?.list ?? []).map((c) => ({ label: c.name, value: c.id }));
-    } catch {
-      return [];
-    }
-  }, []);
 
 /** The phases of every competition (enrolment, qualifiers, finals...). */
 export default function PhasesTab() {
@@ -38,17 +29,20 @@ export default function PhasesTab() {
       request: competitionOptions,
       render: (_, p) => p.competitionName,
     },
-    { title: t('admin.field.phaseName'), dataIndex: 'name', search: false },
+    { title: t('admin.field.phaseName'), dataIndex: 'name', search: false, sorter: true },
     {
       title: t('admin.field.startsAt'),
       dataIndex: 'startsAt',
       search: false,
+      sorter: true,
+      defaultSortOrder: 'ascend',
       render: (_, p) => minuteText(p.startsAt),
     },
     {
       title: t('admin.field.endsAt'),
       dataIndex: 'endsAt',
       search: false,
+      sorter: true,
       render: (_, p) => minuteText(p.endsAt),
     },
   ];
@@ -77,7 +71,11 @@ export default function PhasesTab() {
             request={competitionOptions}
             rules={required}
           />
-          <ProFormText name="name" label={t('admin.field.phaseName')} rules={[...required, length(1, 64)]} />
+          <ProFormText
+            name="name"
+            label={t('admin.field.phaseName')}
+            rules={[...required, length(1, COMPETITION_NAME_MAX_LENGTH)]}
+          />
           <ProFormDateTimeRangePicker
             name="range"
             label={t('admin.field.period')}

@@ -10,6 +10,7 @@ import { Button, Popconfirm, Space, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
 import type { AdminResource } from '@/services/admin';
+import { toSorter } from './options';
 
 export type FormValues = Record<string, unknown>;
 
@@ -30,6 +31,12 @@ export interface ResourceTableProps<T extends { id: number }, Input, Values exte
   toolbar?: ProTableProps<T, API.AdminQuery>['toolbar'];
   expandable?: ProTableProps<T, API.AdminQuery>['expandable'];
   formWidth?: number;
+  /** More actions of a row, before edit and delete. */
+  rowActions?: (item: T) => React.ReactNode;
+  /** Buttons next to "New" in the toolbar. */
+  toolbarExtra?: React.ReactNode[];
+  /** Hides "New" (e.g. until a filter the new item needs is chosen). */
+  canCreate?: boolean;
 }
 
 /** Instants travel as ISO strings; a plain date stays a calendar day. */
@@ -55,6 +62,9 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
     toolbar,
     expandable,
     formWidth,
+    rowActions,
+    toolbarExtra = [],
+    canCreate = true,
   } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -89,9 +99,9 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
     title: t('admin.column.actions'),
     valueType: 'option',
     fixed: 'right',
-    width: 140,
     render: (_, item) => (
       <Space size={0}>
+        {rowActions?.(item)}
         <Button type="link" size="small" onClick={() => setEditing(item)}>
           {t('admin.action.edit')}
         </Button>
@@ -124,12 +134,14 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, setting: false, reload: true }}
         toolBarRender={() => [
-          <Button key="create" type="primary" onClick={() => setEditing('new')}>
+          ...toolbarExtra,
+          <Button key="create" type="primary" disabled={!canCreate} onClick={() => setEditing('new')}>
             {t('admin.action.create')}
           </Button>,
         ]}
-        request={async (query) => {
-          const { data } = await resource.list(query);
+        // Paging, the search form's filters and the clicked column's order all go to the server.
+        request={async (query, sort) => {
+          const { data } = await resource.list({ ...query, ...toSorter(sort) });
           return { data: data?.list ?? [], total: data?.total ?? 0, success: true };
         }}
         // The request module already reported the failure; the table keeps its rows.

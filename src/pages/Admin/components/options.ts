@@ -23,7 +23,14 @@ export const NEWS_CATEGORIES: API.NewsCategory[] = [
   'partner',
 ];
 export const MATERIAL_CATEGORIES: API.MaterialCategory[] = ['training', 'periodical', 'science'];
-export const ENROLMENT_STATUSES: API.EnrolmentStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
+export const ENROLMENT_STATUSES: API.EnrolmentStatus[] = [
+  'pending',
+  'waitlisted',
+  'approved',
+  'rejected',
+  'withdrawn',
+];
+export const ATTENDANCE_STATUSES: API.AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
 
 /** A ProTable/ProForm `valueEnum` whose labels come from locale keys `<prefix><value>`. */
 export const valueEnum = (t: Format, values: readonly string[], prefix: string) =>
@@ -51,3 +58,12 @@ export const toDay = (value: Dayjs | string | null | undefined) =>
 export const fromIso = (value: string | null | undefined) => (value ? dayjs(value) : undefined);
 
 export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * ProTable's sort state as the admin lists take it: `sorter=<field>:<ascend|descend>` (one field; the
+ * column clicked last wins). No sort state, no parameter: the server's default order.
+ */
+export function toSorter(sort: Record<string, 'ascend' | 'descend' | null> | undefined): { sorter?: string } {
+  const [field, order] = Object.entries(sort ?? {}).find(([, value]) => value) ?? [];
+  return field && order ? { sorter: `${field}:${order}` } : {};
+}

@@ -15,17 +15,16 @@ import {
 } from 'antd';
 import React, { useMemo, useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
-import CompetitionFacts from '@/pages/account/Team/components/CompetitionFacts';
-import { isNotFound, parseId, violationsOf } from '@/pages/account/Team/components/errors';
-import { dayText, minuteText, rangeText } from '@/pages/account/Team/components/format';
-import LoadFailed from '@/pages/account/Team/components/LoadFailed';
-import RuleViolations from '@/pages/account/Team/components/RuleViolations';
-import { EnrolmentStatusTag, TrackTag, WindowStateTag } from '@/pages/account/Team/components/Tags';
-import { useLoader } from '@/pages/account/Team/components/useLoader';
+import CompetitionFacts from '@/components/Team/CompetitionFacts';
+import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
+import { dayText, minuteText, rangeText } from '@/components/Team/format';
+import LoadFailed from '@/components/Team/LoadFailed';
+import { LIVE_ENROLMENT, studentsOf } from '@/components/Team/roster';
+import RuleViolations from '@/components/Team/RuleViolations';
+import { EnrolmentStatusTag, TrackTag, WindowStateTag } from '@/components/Team/Tags';
+import { useLoader } from '@/components/Team/useLoader';
 import { enrol, queryCompetition, queryMyEnrolments, withdraw } from '@/services/enrol';
 import { queryMyTeams } from '@/services/team';
-
-const LIVE: API.EnrolmentStatus[] = ['pending', 'approved'];
 
 /** The phase running now, or the next one; past the last phase every step is done. */
 function currentPhase(phases: API.Phase[]) {
@@ -79,17 +78,23 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
   }
 
   const isLeader = team.myRole === 'leader';
-  const live = enrolments.find((e) => e.teamId === team.id && LIVE.includes(e.status));
+  const live = enrolments.find((e) => e.teamId === team.id && LIVE_ENROLMENT.includes(e.status));
+  // A full competition still takes enrolments: they join the waiting list.
   const windowOpen = competition.windowState === 'open' || competition.windowState === 'full';
+  const size = studentsOf(team).length;
   const leader = team.members.find((m) => m.role === 'leader');
   const missing = team.members.filter((m) => team.evpiIncomplete.includes(m.uid)).map((m) => m.nickname);
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
+  /** Runs enrol or withdraw; `done` names the success message for what the server answered. */
+  const act = async (
+    run: () => Promise<{ data?: API.EnrolmentView }>,
+    done: (enrolment?: API.EnrolmentView) => string,
+  ) => {
     setBusy(true);
     setViolations([]);
     try {
-      await run();
-      message.success(t(done));
+      const { data } = await run();
+      message.success(done(data));
       onChanged();
     } catch (failure) {
       // The toast carries the server's summary; the list says what to fix.
@@ -99,13 +104,24 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
     }
   };
 
+  /** The server says whether the team got a place, waits for review or joined the waiting list. */
+  const doneText = (enrolment?: API.EnrolmentView) => {
+    if (enrolment?.status === 'approved') return t('enrol.done.approved');
+    if (enrolment?.status === 'waitlisted') {
+      return enrolment.waitlistPosition
+        ? t('enrol.done.waitlisted', { position: enrolment.waitlistPosition })
+        : t('enrol.status.waitlisted');
+    }
+    return t('enrol.done');
+  };
+
   const windowNotice =
     competition.windowState === 'upcoming'
       ? t('enrol.detail.notOpenYet', { at: minuteText(competition.enrolmentOpensAt) })
       : competition.windowState === 'closed'
         ? t('enrol.detail.closed', { at: minuteText(competition.enrolmentClosesAt) })
         : competition.windowState === 'full' && !live
-          ? t('enrol.detail.full')
+          ? t('enrol.detail.full', { count: competition.waitlistedTeams })
           : undefined;
 
   return (
@@ -124,20 +140,16 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
         </Link>
         <Typography.Text type="secondary">
           {t('team.card.members', {
-            size: team.members.length,
+            size,
             min: team.minTeamSize,
             max: team.maxTeamSize,
           })}
         </Typography.Text>
-        <EnrolmentStatusTag status={live?.status ?? null} />
+        <EnrolmentStatusTag status={live?.status ?? null} position={live?.waitlistPosition} />
       </Space>
       {windowNotice && <Alert type="info" showIcon message={windowNotice} />}
-      {!live && team.members.length < team.minTeamSize && (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('enrol.detail.tooSmall', { size: team.members.length, min: team.minTeamSize })}
-        />
+      {!live && size < team.minTeamSize && (
+        <Alert type="warning" showIcon message={t('enrol.detail.tooSmall', { size, min: team.minTeamSize })} />
       )}
       {!live && missing.length > 0 && (
         <Alert
@@ -154,6 +166,18 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
           {live.reviewNote ? ` · ${live.reviewNote}` : ''}
         </Typography.Text>
       )}
+      {live?.status === 'waitlisted' && (
+        <Alert
+          type="warning"
+          showIcon
+          message={
+            live.waitlistPosition
+              ? t('enrol.detail.waitlisted', { position: live.waitlistPosition })
+              : t('enrol.status.waitlisted')
+          }
+          description={t('enrol.detail.waitlisted.hint')}
+        />
+      )}
       {!isLeader ? (
         <Alert
           type="info"
@@ -163,7 +187,7 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
       ) : live ? (
         <Popconfirm
           title={t('enrol.withdraw.confirm')}
-          onConfirm={() => act(() => withdraw(live.id), 'enrol.withdraw.done')}
+          onConfirm={() => act(() => withdraw(live.id), () => t('enrol.withdraw.done'))}
           okText={t('team.action.confirm')}
           cancelText={t('team.action.cancel')}
           disabled={!windowOpen}
@@ -176,10 +200,10 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
         <Button
           type="primary"
           loading={busy}
-          disabled={competition.windowState !== 'open'}
-          onClick={() => act(() => enrol(competition.id, team.id), 'enrol.done')}
+          disabled={!windowOpen}
+          onClick={() => act(() => enrol(competition.id, team.id), doneText)}
         >
-          {t('enrol.submit')}
+          {t(competition.windowState === 'full' ? 'enrol.submit.waitlist' : 'enrol.submit')}
         </Button>
       )}
     </Space>
@@ -282,7 +306,7 @@ export default function CompetitionDetailPage() {
             )}
           </ProCard>
           <EnrolmentHistory
-            enrolments={(enrolments.data?.list ?? []).filter((e) => !LIVE.includes(e.status))}
+            enrolments={(enrolments.data?.list ?? []).filter((e) => !LIVE_ENROLMENT.includes(e.status))}
           />
         </Space>
       )}

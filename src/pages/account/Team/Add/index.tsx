@@ -1,24 +1,32 @@
-import { PageContainer, ProCard, ProForm, ProFormText } from '@ant-design/pro-components';
+import { PageContainer, ProCard, ProForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { message, Space, Typography } from 'antd';
 import React, { useState } from 'react';
+import { INVITE_CODE_INPUT_PATTERN, INVITE_CODE_LENGTH } from '@common/limits';
+import { violationsOf } from '@/components/Team/errors';
+import RuleViolations from '@/components/Team/RuleViolations';
 import { joinTeam } from '@/services/team';
-import { violationsOf } from '../components/errors';
-import RuleViolations from '../components/RuleViolations';
 
-const INVITE_CODE = /^[A-Za-z0-9]{6,12}$/;
+const INVITE_CODE = new RegExp(INVITE_CODE_INPUT_PATTERN);
 
-/** /account/Team/Add: join a team with the invite code its leader shared (also prefilled from ?code=). */
+type Role = NonNullable<API.TeamJoin['role']>;
+type Values = { inviteCode: string; role: Role };
+
+/**
+ * /account/Team/Add: join a team with the invite code its leader shared (also prefilled from ?code=),
+ * as a student member or as an advisor (an adult who coaches the team).
+ */
 export default function JoinTeamPage() {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [searchParams] = useSearchParams();
   const [violations, setViolations] = useState<API.RuleViolation[]>([]);
 
-  const submit = async ({ inviteCode }: { inviteCode: string }) => {
+  const submit = async ({ inviteCode, role }: Values) => {
     setViolations([]);
     try {
-      const { data } = await joinTeam(inviteCode.trim().toUpperCase());
-      message.success(intl.formatMessage({ id: 'team.join.done' }, { name: data?.name ?? '' }));
+      const { data } = await joinTeam(inviteCode.trim().toUpperCase(), role);
+      message.success(t('team.join.done', { name: data?.name ?? '' }));
       history.push(data ? `/account/Team/basic?id=${data.id}` : '/account/Team');
       return true;
     } catch (error) {
@@ -29,37 +37,45 @@ export default function JoinTeamPage() {
   };
 
   return (
-    <PageContainer content={intl.formatMessage({ id: 'team.join.intro' })}>
+    <PageContainer content={t('team.join.intro')}>
       <ProCard style={{ maxWidth: 560 }}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <RuleViolations violations={violations} />
-          <ProForm<{ inviteCode: string }>
+          <ProForm<Values>
             layout="vertical"
-            initialValues={{ inviteCode: searchParams.get('code') ?? '' }}
+            initialValues={{ inviteCode: searchParams.get('code') ?? '', role: 'member' }}
             onFinish={submit}
             submitter={{
-              searchConfig: { submitText: intl.formatMessage({ id: 'team.join.submit' }) },
+              searchConfig: { submitText: t('team.join.submit') },
               resetButtonProps: false,
             }}
           >
             <ProFormText
               name="inviteCode"
-              label={intl.formatMessage({ id: 'team.field.inviteCode' })}
-              placeholder={intl.formatMessage({ id: 'team.join.placeholder' })}
+              label={t('team.field.inviteCode')}
+              placeholder={t('team.join.placeholder')}
               fieldProps={{
-                maxLength: 12,
+                maxLength: INVITE_CODE_LENGTH + 4,
                 style: { textTransform: 'uppercase', letterSpacing: 2 },
                 autoComplete: 'off',
               }}
               rules={[
-                { required: true, message: intl.formatMessage({ id: 'team.join.required' }) },
-                { pattern: INVITE_CODE, message: intl.formatMessage({ id: 'team.join.pattern' }) },
+                { required: true, message: t('team.join.required') },
+                { pattern: INVITE_CODE, message: t('team.join.pattern', { length: INVITE_CODE_LENGTH }) },
+              ]}
+            />
+            <ProFormRadio.Group
+              name="role"
+              label={t('team.join.role')}
+              extra={t('team.join.role.hint')}
+              radioType="button"
+              options={[
+                { value: 'member', label: t('team.join.role.member') },
+                { value: 'advisor', label: t('team.join.role.advisor') },
               ]}
             />
           </ProForm>
-          <Typography.Paragraph type="secondary">
-            {intl.formatMessage({ id: 'team.join.hint' })}
-          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('team.join.hint')}</Typography.Paragraph>
         </Space>
       </ProCard>
     </PageContainer>

@@ -5,11 +5,11 @@ import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { queryCompetition } from '@/services/enrol';
 import { createTeam } from '@/services/team';
-import CompetitionFacts from '../components/CompetitionFacts';
-import { isNotFound, parseId, violationsOf } from '../components/errors';
-import RuleViolations from '../components/RuleViolations';
+import CompetitionFacts from '@/components/Team/CompetitionFacts';
+import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
+import RuleViolations from '@/components/Team/RuleViolations';
 import TeamFields, { toTeamInput } from '../components/TeamFields';
-import { useLoader } from '../components/useLoader';
+import { useLoader } from '@/components/Team/useLoader';
 
 /** /account/Team/Create/:id: create a team for competition :id; the creator becomes its leader. */
 export default function CreateTeamPage() {

@@ -1,14 +1,15 @@
 import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import { history, Link, useIntl } from '@umijs/max';
-import { Skeleton, Space, message } from 'antd';
+import { Alert, Skeleton, Space, message } from 'antd';
 import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { regenerateInvite, removeMember, updateTeam } from '@/services/team';
-import { violationsOf } from '../components/errors';
+import { violationsOf } from '@/components/Team/errors';
 import InviteCode from '../components/InviteCode';
-import LoadFailed from '../components/LoadFailed';
+import LoadFailed from '@/components/Team/LoadFailed';
 import MembersTable from '../components/MembersTable';
-import RuleViolations from '../components/RuleViolations';
+import { studentsOf } from '@/components/Team/roster';
+import RuleViolations from '@/components/Team/RuleViolations';
 import TeamFields, { toTeamInput } from '../components/TeamFields';
 import { useTeamFromQuery } from '../components/useTeamFromQuery';
 
@@ -49,6 +50,14 @@ export default function EditTeamPage() {
     return (
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <RuleViolations violations={violations} />
+        {team.rosterFrozen && (
+          <Alert
+            type="info"
+            showIcon
+            message={t('team.roster.frozen.title')}
+            description={t('team.roster.frozen')}
+          />
+        )}
         <ProCard title={t('team.section.info')} style={{ maxWidth: 760 }}>
           <ProForm<Partial<API.TeamInput>>
             key={team.id}
@@ -78,7 +87,7 @@ export default function EditTeamPage() {
         <ProCard
           title={t('team.section.members')}
           subTitle={t('team.card.members', {
-            size: team.members.length,
+            size: studentsOf(team).length,
             min: team.minTeamSize,
             max: team.maxTeamSize,
           })}

@@ -1,11 +1,13 @@
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProCard, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
-import { Button } from 'antd';
+import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import React from 'react';
-import { queryRecords } from '@/services/attendance';
+import { minuteText } from '@/components/Team/format';
+import { AttendanceStatusTag, SessionStateTag, TeamAttendanceTag } from '@/components/Team/Tags';
+import { useLoader } from '@/components/Team/useLoader';
+import { queryRecords, queryTeamAttendance } from '@/services/attendance';
 import { queryMyTeams } from '@/services/team';
-import { minuteText } from '../components/format';
-import { AttendanceStatusTag } from '../components/Tags';
+import type { Envelope } from '@/utils/request';
 
 const STATUSES: API.AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
 
@@ -17,7 +19,66 @@ type Filters = {
   pageSize?: number;
 };
 
-/** /account/Team/attendance_info: attendance records of every member of my teams. */
+/** The teams I lead, each at every session of its competition: only leaders may ask. */
+async function loadLedTeams(): Promise<Envelope<API.TeamAttendance[]>> {
+  const { data } = await queryMyTeams();
+  const led = (data?.list ?? []).filter((team) => team.myRole === 'leader');
+  const answers = await Promise.all(led.map((team) => queryTeamAttendance({ teamId: team.id })));
+  const rows = answers.flatMap((answer) => answer.data ?? []);
+  rows.sort((a, b) => Date.parse(b.sessionStartsAt) - Date.parse(a.sessionStartsAt) || a.teamId - b.teamId);
+  return { code: 200, data: rows };
+}
+
+/** Leaders see whether their whole team attended each session. */
+function TeamAttendanceCard() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data, loading } = useLoader(loadLedTeams, []);
+  if (!loading && !data?.length) return null;
+  const columns: TableColumnsType<API.TeamAttendance> = [
+    {
+      title: t('attendance.field.session'),
+      key: 'session',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{row.sessionTitle}</Typography.Text>
+          <Typography.Text type="secondary">{minuteText(row.sessionStartsAt)}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('attendance.field.team'), dataIndex: 'teamName', responsive: ['sm'] },
+    {
+      title: t('attendance.field.state'),
+      dataIndex: 'state',
+      responsive: ['md'],
+      render: (_, row) => <SessionStateTag state={row.state} />,
+    },
+    {
+      title: t('attendance.team.field.status'),
+      key: 'status',
+      render: (_, row) => <TeamAttendanceTag row={row} />,
+    },
+  ];
+  return (
+    <ProCard title={t('attendance.team.title')}>
+      <Typography.Paragraph type="secondary">{t('attendance.team.hint')}</Typography.Paragraph>
+      <Table<API.TeamAttendance>
+        rowKey={(row) => `${row.sessionId}-${row.teamId}`}
+        loading={loading}
+        columns={columns}
+        dataSource={data ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+      />
+    </ProCard>
+  );
+}
+
+/**
+ * /account/Team/attendance_info: attendance records of every member of my teams and, for the teams I
+ * lead, whether the whole team attended each session.
+ */
 export default function AttendanceRecordsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -69,9 +130,12 @@ export default function AttendanceRecordsPage() {
 
   return (
     <PageContainer content={t('attendance.records.intro')}>
-      <ProTable<API.AttendanceRecordView, Filters>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <TeamAttendanceCard />
+        <ProTable<API.AttendanceRecordView, Filters>
         rowKey="id"
         columns={columns}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{ density: false, setting: false }}
@@ -87,6 +151,7 @@ export default function AttendanceRecordsPage() {
         // The request module already reported the failure; the table just stays as it was.
         onRequestError={() => undefined}
       />
+      </Space>
     </PageContainer>
   );
 }

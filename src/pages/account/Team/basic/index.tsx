@@ -1,19 +1,24 @@
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { history, Link, useIntl, useModel } from '@umijs/max';
-import { Alert, Button, Popconfirm, Skeleton, Space, message } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton, Space, Tooltip, message } from 'antd';
 import React, { useState } from 'react';
 import { countryName } from '@/components/CountrySelect';
-import { leaveTeam, regenerateInvite } from '@/services/team';
-import { violationsOf } from '../components/errors';
-import { minuteText } from '../components/format';
+import { violationsOf } from '@/components/Team/errors';
+import { minuteText } from '@/components/Team/format';
+import LoadFailed from '@/components/Team/LoadFailed';
+import { advisorsOf, studentsOf } from '@/components/Team/roster';
+import RuleViolations from '@/components/Team/RuleViolations';
+import { EnrolmentStatusTag, RoleTag } from '@/components/Team/Tags';
+import { handOverLeadership, leaveTeam, regenerateInvite, removeMember } from '@/services/team';
+import DissolveButton from '../components/DissolveButton';
 import InviteCode from '../components/InviteCode';
-import LoadFailed from '../components/LoadFailed';
 import MembersTable from '../components/MembersTable';
-import RuleViolations from '../components/RuleViolations';
-import { EnrolmentStatusTag, RoleTag } from '../components/Tags';
 import { useTeamFromQuery } from '../components/useTeamFromQuery';
 
-/** /account/Team/basic?id=: a team's details, roster and enrolment status; the leader also sees the invite code. */
+/**
+ * /account/Team/basic?id=: a team's details, roster and enrolment status. The leader also sees the
+ * invite code, removes members, hands the leadership over and can dissolve the team.
+ */
 export default function TeamDetailsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -31,6 +36,25 @@ export default function TeamDetailsPage() {
 
   const isLeader = team.myRole === 'leader';
   const myUid = initialState?.currentUser?.uid;
+  const alone = team.members.length === 1;
+  // A leader leaves only after handing over (or dissolves); a frozen roster keeps everyone.
+  const leaveBlocked = team.rosterFrozen
+    ? t('team.roster.frozen')
+    : isLeader && !alone
+      ? t('team.leave.handOverFirst')
+      : undefined;
+
+  /** Runs one leader's change; a refusal's rules are listed at the top. */
+  const change = async (run: () => Promise<{ data?: API.TeamView }>, done: string, name = '') => {
+    setViolations([]);
+    try {
+      const { data } = await run();
+      if (data) setData(data);
+      message.success(t(done, { name }));
+    } catch (failure) {
+      setViolations(violationsOf(failure));
+    }
+  };
 
   const leave = async () => {
     setViolations([]);
@@ -65,23 +89,36 @@ export default function TeamDetailsPage() {
     >
       {t('team.action.attendance')}
     </Button>,
-    team.myRole && (
-      <Popconfirm
-        key="leave"
-        title={t(isLeader && team.members.length === 1 ? 'team.leave.confirmLast' : 'team.leave.confirm')}
-        onConfirm={leave}
-        okText={t('team.action.confirm')}
-        cancelText={t('team.action.cancel')}
-      >
-        <Button danger>{t('team.action.leave')}</Button>
-      </Popconfirm>
+    team.myRole && !(isLeader && alone) && (
+      <Tooltip key="leave" title={leaveBlocked}>
+        <Popconfirm
+          title={t('team.leave.confirm')}
+          onConfirm={leave}
+          okText={t('team.action.confirm')}
+          cancelText={t('team.action.cancel')}
+          disabled={Boolean(leaveBlocked)}
+        >
+          <Button danger disabled={Boolean(leaveBlocked)}>
+            {t('team.action.leave')}
+          </Button>
+        </Popconfirm>
+      </Tooltip>
     ),
+    isLeader && <DissolveButton key="dissolve" team={team} onRefused={setViolations} />,
   ].filter(Boolean);
 
   return (
     <PageContainer title={team.name} onBack={() => history.push('/account/Team')} extra={actions}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <RuleViolations violations={violations} />
+        {team.rosterFrozen && (
+          <Alert
+            type="info"
+            showIcon
+            message={t('team.roster.frozen.title')}
+            description={t('team.roster.frozen')}
+          />
+        )}
         {myUid !== undefined && team.evpiIncomplete.includes(myUid) && (
           <Alert
             type="warning"
@@ -123,12 +160,16 @@ export default function TeamDetailsPage() {
               {
                 title: t('team.field.size'),
                 key: 'size',
-                render: () =>
-                  t('team.card.members', {
-                    size: team.members.length,
-                    min: team.minTeamSize,
-                    max: team.maxTeamSize,
-                  }),
+                render: () => (
+                  <Space direction="vertical" size={0}>
+                    {t('team.card.members', {
+                      size: studentsOf(team).length,
+                      min: team.minTeamSize,
+                      max: team.maxTeamSize,
+                    })}
+                    {t('team.card.advisors', { count: advisorsOf(team).length, max: team.maxAdvisors })}
+                  </Space>
+                ),
               },
               {
                 title: t('team.field.createdAt'),
@@ -140,7 +181,7 @@ export default function TeamDetailsPage() {
                 dataIndex: 'enrolmentStatus',
                 render: () => (
                   <Space wrap>
-                    <EnrolmentStatusTag status={team.enrolmentStatus} />
+                    <EnrolmentStatusTag status={team.enrolmentStatus} position={team.waitlistPosition} />
                     <Link to={`/EnrollFor/${team.competitionId}`}>{t('team.enrolment.open')}</Link>
                   </Space>
                 ),
@@ -160,7 +201,25 @@ export default function TeamDetailsPage() {
           </ProCard>
         )}
         <ProCard title={t('team.section.members')} bodyStyle={{ paddingInline: 0 }}>
-          <MembersTable team={team} />
+          <MembersTable
+            team={team}
+            onRemove={
+              isLeader
+                ? (member) =>
+                    change(() => removeMember(team.id, member.uid), 'team.member.removed', member.nickname)
+                : undefined
+            }
+            onHandOver={
+              isLeader
+                ? (member) =>
+                    change(
+                      () => handOverLeadership(team.id, member.uid),
+                      'team.member.handedOver',
+                      member.nickname,
+                    )
+                : undefined
+            }
+          />
         </ProCard>
       </Space>
     </PageContainer>

@@ -1,10 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Empty, Modal, Radio, Space, Spin, Typography, theme } from 'antd';
 import React, { useState } from 'react';
 import { queryCompetitions } from '@/services/enrol';
-import { rangeText } from './format';
-import { TrackTag, WindowStateTag } from './Tags';
-import { useLoader } from './useLoader';
+import { rangeText } from '@/components/Team/format';
+import { TrackTag, WindowStateTag } from '@/components/Team/Tags';
+import { useLoader } from '@/components/Team/useLoader';
 import styles from './CompetitionPicker.less';
 
 interface CompetitionPickerProps {
@@ -18,6 +18,7 @@ interface CompetitionPickerProps {
 /** Asks which competition a new team is for; closed ones and those the user is already in are greyed out. */
 export default function CompetitionPicker({ open, taken, onCancel, onPick }: CompetitionPickerProps) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const [chosen, setChosen] = useState<number>();
   const { data, loading } = useLoader(() => queryCompetitions(), []);
   const list = data?.list ?? [];
@@ -42,6 +43,10 @@ export default function CompetitionPicker({ open, taken, onCancel, onPick }: Com
                 value={c.id}
                 disabled={mine || c.windowState === 'closed'}
                 className={styles.option}
+                style={{
+                  border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadiusLG,
+                }}
               >
                 <Space direction="vertical" size={2}>
                   <Typography.Text strong>{c.name}</Typography.Text>

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography, theme } from 'antd';
 import React from 'react';
+import { absoluteUrl } from '@/utils/paths';
 
 interface InviteCodeProps {
   code: string;
@@ -11,13 +12,11 @@ interface InviteCodeProps {
 /** The leader's invite code and a ready-made link to the join page with the code filled in. */
 export default function InviteCode({ code, onRegenerate }: InviteCodeProps) {
   const intl = useIntl();
-  const link = `${window.location.origin}${window.routerBase ?? '/'}account/Team/Add?code=${code}`.replace(
-    /([^:])\/\/+/g,
-    '$1/',
-  );
+  const { token } = theme.useToken();
+  const link = absoluteUrl(`/account/Team/Add?code=${code}`);
   return (
     <Space direction="vertical" size={4}>
-      <Typography.Text code copyable style={{ fontSize: 18, letterSpacing: 2 }}>
+      <Typography.Text code copyable style={{ fontSize: token.fontSizeLG, letterSpacing: 2 }}>
         {code}
       </Typography.Text>
       <Typography.Text type="secondary" copyable={{ text: link }}>

@@ -1,17 +1,19 @@
 import { useIntl } from '@umijs/max';
-import { Button, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import React from 'react';
-import { minuteText } from './format';
-import { RoleTag } from './Tags';
+import { minuteText } from '@/components/Team/format';
+import { RoleTag } from '@/components/Team/Tags';
 
 interface MembersTableProps {
   team: API.TeamView;
   /** Given only to the leader: removes a member (never the leader). */
   onRemove?: (member: API.TeamMember) => Promise<void>;
+  /** Given only to the leader: makes a student member the leader (advisors cannot lead). */
+  onHandOver?: (member: API.TeamMember) => Promise<void>;
 }
 
 /** The roster, with whose personal information still blocks enrolment. */
-export default function MembersTable({ team, onRemove }: MembersTableProps) {
+export default function MembersTable({ team, onRemove, onHandOver }: MembersTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const columns: TableColumnsType<API.TeamMember> = [
@@ -25,6 +27,7 @@ export default function MembersTable({ team, onRemove }: MembersTableProps) {
     {
       title: t('team.member.evpi'),
       key: 'evpi',
+      responsive: ['sm'],
       render: (_, member) =>
         team.evpiIncomplete.includes(member.uid) ? (
           <Tag color="warning">{t('team.member.evpi.incomplete')}</Tag>
@@ -34,22 +37,42 @@ export default function MembersTable({ team, onRemove }: MembersTableProps) {
     },
     { title: t('team.member.joinedAt'), dataIndex: 'joinedAt', render: minuteText, responsive: ['lg'] },
   ];
-  if (onRemove) {
+  if (onRemove || onHandOver) {
     columns.push({
       title: t('team.member.actions'),
       key: 'actions',
       render: (_, member) =>
         member.role === 'leader' ? null : (
-          <Popconfirm
-            title={t('team.member.remove.confirm', { name: member.nickname })}
-            onConfirm={() => onRemove(member)}
-            okText={t('team.action.confirm')}
-            cancelText={t('team.action.cancel')}
-          >
-            <Button type="link" danger size="small">
-              {t('team.member.remove')}
-            </Button>
-          </Popconfirm>
+          <Space size={0} wrap>
+            {onHandOver && member.role === 'member' && (
+              <Popconfirm
+                title={t('team.member.handOver.confirm', { name: member.nickname })}
+                onConfirm={() => onHandOver(member)}
+                okText={t('team.action.confirm')}
+                cancelText={t('team.action.cancel')}
+              >
+                <Button type="link" size="small">
+                  {t('team.member.handOver')}
+                </Button>
+              </Popconfirm>
+            )}
+            {onRemove && (
+              // A frozen roster cannot change: the button stays, disabled, and says why.
+              <Tooltip title={team.rosterFrozen ? t('team.roster.frozen') : undefined}>
+                <Popconfirm
+                  title={t('team.member.remove.confirm', { name: member.nickname })}
+                  onConfirm={() => onRemove(member)}
+                  okText={t('team.action.confirm')}
+                  cancelText={t('team.action.cancel')}
+                  disabled={team.rosterFrozen}
+                >
+                  <Button type="link" danger size="small" disabled={team.rosterFrozen}>
+                    {t('team.member.remove')}
+                  </Button>
+                </Popconfirm>
+              </Tooltip>
+            )}
+          </Space>
         ),
     });
   }
@@ -60,6 +83,7 @@ export default function MembersTable({ team, onRemove }: MembersTableProps) {
       dataSource={team.members}
       pagination={false}
       size="middle"
+      scroll={{ x: 'max-content' }}
     />
   );
 }

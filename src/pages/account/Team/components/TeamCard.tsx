@@ -1,12 +1,13 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Progress, Space, Typography } from 'antd';
 import React from 'react';
-import { EnrolmentStatusTag, RoleTag } from './Tags';
+import { studentsOf } from '@/components/Team/roster';
+import { EnrolmentStatusTag, RoleTag } from '@/components/Team/Tags';
 
 /** One of my teams: where it stands and what I can do with it. */
 export default function TeamCard({ team }: { team: API.TeamView }) {
   const intl = useIntl();
-  const size = team.members.length;
+  const size = studentsOf(team).length;
   const actions = [
     <Link key="details" to={`/account/Team/basic?id=${team.id}`}>
       {intl.formatMessage({ id: 'team.action.details' })}
@@ -42,7 +43,7 @@ export default function TeamCard({ team }: { team: API.TeamView }) {
           <Typography.Text type="secondary">
             {intl.formatMessage({ id: 'team.field.enrolment' })}
           </Typography.Text>
-          <EnrolmentStatusTag status={team.enrolmentStatus} />
+          <EnrolmentStatusTag status={team.enrolmentStatus} position={team.waitlistPosition} />
         </Space>
         {team.evpiIncomplete.length > 0 && (
           <Typography.Text type="warning">

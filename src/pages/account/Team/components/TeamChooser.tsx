@@ -3,8 +3,8 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import { Button, Card, Empty, List, Skeleton } from 'antd';
 import React from 'react';
 import { queryMyTeams } from '@/services/team';
-import { RoleTag } from './Tags';
-import { useLoader } from './useLoader';
+import { RoleTag } from '@/components/Team/Tags';
+import { useLoader } from '@/components/Team/useLoader';
 
 /**
  * A team page opened without `?id=` (from the menu or a bookmark): pick one of my teams for this

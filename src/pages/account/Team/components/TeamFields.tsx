@@ -1,9 +1,12 @@
 import { ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import { TEAM_TEXT_LIMITS } from '@common/limits';
 import CountrySelect from '@/components/CountrySelect';
 
-/** The fields a leader fills in for a team; limits match the server's (name 2–64, organisation 2–128). */
+const { name: NAME, organisation: ORGANISATION, description: DESCRIPTION } = TEAM_TEXT_LIMITS;
+
+/** The fields a leader fills in for a team; the limits are the server's (common/limits.ts). */
 export default function TeamFields() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -13,20 +16,20 @@ export default function TeamFields() {
         name="name"
         label={t('team.field.name')}
         placeholder={t('team.field.name.placeholder')}
-        fieldProps={{ maxLength: 64, showCount: true }}
+        fieldProps={{ maxLength: NAME[1], showCount: true }}
         rules={[
           { required: true, whitespace: true, message: t('team.field.name.required') },
-          { min: 2, max: 64, message: t('team.field.name.length') },
+          { min: NAME[0], max: NAME[1], message: t('team.field.name.length') },
         ]}
       />
       <ProFormText
         name="organisation"
         label={t('team.field.organisation')}
         placeholder={t('team.field.organisation.placeholder')}
-        fieldProps={{ maxLength: 128 }}
+        fieldProps={{ maxLength: ORGANISATION[1] }}
         rules={[
           { required: true, whitespace: true, message: t('team.field.organisation.required') },
-          { min: 2, max: 128, message: t('team.field.organisation.length') },
+          { min: ORGANISATION[0], max: ORGANISATION[1], message: t('team.field.organisation.length') },
         ]}
       />
       <ProForm.Item
@@ -40,7 +43,7 @@ export default function TeamFields() {
         name="description"
         label={t('team.field.description')}
         placeholder={t('team.field.description.placeholder')}
-        fieldProps={{ maxLength: 1000, showCount: true, autoSize: { minRows: 3, maxRows: 8 } }}
+        fieldProps={{ maxLength: DESCRIPTION[1], showCount: true, autoSize: { minRows: 3, maxRows: 8 } }}
       />
     </>
   );

@@ -2,9 +2,9 @@ import { useIntl, useSearchParams } from '@umijs/max';
 import React from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { queryTeam } from '@/services/team';
-import { isNotFound, parseId } from './errors';
+import { isNotFound, parseId } from '@/components/Team/errors';
 import TeamChooser from './TeamChooser';
-import { useLoader, type Loaded } from './useLoader';
+import { useLoader, type Loaded } from '@/components/Team/useLoader';
 
 /**
  * The team a page's `?id=` names. `gate` is what to show instead of the page: the team chooser

@@ -7,10 +7,20 @@ const ENROLMENT_COLOURS: Record<API.EnrolmentStatus, string> = {
   approved: 'success',
   rejected: 'error',
   withdrawn: 'default',
+  waitlisted: 'warning',
 };
 
-/** A team's enrolment status; no enrolment yet reads "not enrolled". */
-export function EnrolmentStatusTag({ status }: { status: API.EnrolmentStatus | null | undefined }) {
+/**
+ * A team's enrolment status; no enrolment yet reads "not enrolled". A waitlisted team also sees its
+ * place on the waiting list when the server gave it.
+ */
+export function EnrolmentStatusTag({
+  status,
+  position,
+}: {
+  status: API.EnrolmentStatus | null | undefined;
+  position?: number | null;
+}) {
   if (!status) {
     return (
       <Tag>
@@ -20,7 +30,11 @@ export function EnrolmentStatusTag({ status }: { status: API.EnrolmentStatus | n
   }
   return (
     <Tag color={ENROLMENT_COLOURS[status]}>
-      <FormattedMessage id={`enrol.status.${status}`} />
+      {status === 'waitlisted' && position ? (
+        <FormattedMessage id="enrol.status.waitlisted.position" values={{ position }} />
+      ) : (
+        <FormattedMessage id={`enrol.status.${status}`} />
+      )}
     </Tag>
   );
 }
@@ -90,6 +104,24 @@ export function SessionStateTag({ state }: { state: API.AttendanceSessionView['s
   return (
     <Tag color={SESSION_COLOURS[state]}>
       <FormattedMessage id={`attendance.state.${state}`} />
+    </Tag>
+  );
+}
+
+const TEAM_ATTENDANCE_COLOURS: Record<API.TeamAttendance['status'], string> = {
+  present: 'success',
+  incomplete: 'warning',
+  absent: 'error',
+};
+
+/** A whole team at one session: everyone attended, some did, or nobody did. */
+export function TeamAttendanceTag({ row }: { row: Pick<API.TeamAttendance, 'status' | 'attended' | 'expected'> }) {
+  return (
+    <Tag color={TEAM_ATTENDANCE_COLOURS[row.status]}>
+      <FormattedMessage
+        id={`attendance.team.status.${row.status}`}
+        values={{ attended: row.attended, expected: row.expected }}
+      />
     </Tag>
   );
 }

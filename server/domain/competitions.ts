@@ -1,0 +1,466 @@
+/**
+ * Competitions and their phases: what the public reads, and what admins create, change and delete.
+ * A competition's name and summary exist per locale and are served chosen → en-US → zh-CN.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminCompetitionView,
+  AdminPhase,
+  CompetitionInput,
+  CompetitionTranslations,
+  CompetitionView,
+  EnrolmentWindowState,
+  Page,
+  PhaseInput,
+  Track,
+} from '../../common/contract';
+import { MAX_ADVISORS } from '../../common/limits';
+import { pickTranslation, type Locale } from '../../common/locales';
+import type { Database } from '../db/client';
+import { competitions, enrolments, phases, teams, type CompetitionTexts } from '../db/schema';
+import { AppError, refuseIfAny, type Violation } from '../errors';
+import { audit } from './audit';
+import type { Caller } from './caller';
+import { fillPlaces, PLACE_HOLDING } from './places';
+import type { PageRequest } from './users';
+
+export type CompetitionRow = typeof competitions.$inferSelect;
+
+export interface Counts {
+  enrolled: number;
+  waitlisted: number;
+}
+
+export const competitionText = (texts: CompetitionTexts, locale: Locale) =>
+  pickTranslation(texts, locale) ?? { locale, text: { name: '', summary: '' } };
+
+export const competitionName = (row: Pick<CompetitionRow, 'texts'>, locale: Locale) =>
+  competitionText(row.texts, locale).text.name;
+
+/** Where enrolment stands: before the window, inside it (open or full), or after it. */
+export function windowState(row: CompetitionRow, enrolled: number, now: Date): EnrolmentWindowState {
+  if (now < row.enrolmentOpensAt) return 'upcoming';
+  if (now > row.enrolmentClosesAt) return 'closed';
+  return enrolled >= row.capacity ? 'full' : 'open';
+}
+
+export const isClosed = (row: CompetitionRow, now: Date) => now > row.enrolmentClosesAt;
+
+/** Places held and teams waiting, per competition. */
+export async function countsOf(db: Database, ids: number[]): Promise<Map<number, Counts>> {
+  const counts = new Map<number, Counts>(ids.map((id) => [id, { enrolled: 0, waitlisted: 0 }]));
+  if (!ids.length) return counts;
+  const rows = await db
+    .select({ competitionId: enrolments.competitionId, status: enrolments.status, n: count() })
+    .from(enrolments)
+    .where(
+      and(
+        inArray(enrolments.competitionId, ids),
+        inArray(enrolments.status, [...PLACE_HOLDING, 'waitlisted']),
+      ),
+    )
+    .groupBy(enrolments.competitionId, enrolments.status);
+  for (const row of rows) {
+    const entry = counts.get(row.competitionId)!;
+    if (row.status === 'waitlisted') entry.waitlisted += row.n;
+    else entry.enrolled += row.n;
+  }
+  return counts;
+}
+
+async function phasesOf(db: Database, ids: number[]) {
+  if (!ids.length) return new Map<number, CompetitionView['phases']>();
+  const rows = await db
+    .select()
+    .from(phases)
+    .where(inArray(phases.competitionId, ids))
+    .orderBy(asc(phases.startsAt), asc(phases.id));
+  const byCompetition = new Map<number, CompetitionView['phases']>();
+  for (const row of rows) {
+    const list = byCompetition.get(row.competitionId) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    });
+    byCompetition.set(row.competitionId, list);
+  }
+  return byCompetition;
+}
+
+function toView(
+  row: CompetitionRow,
+  counts: Counts,
+  phaseList: CompetitionView['phases'],
+  locale: Locale,
+  now: Date,
+): CompetitionView {
+  const { locale: served, text } = competitionText(row.texts, locale);
+  return {
+    id: row.id,
+    name: text.name,
+    summary: text.summary,
+    locale: served,
+    track: row.track,
+    enrolmentOpensAt: row.enrolmentOpensAt.toISOString(),
+    enrolmentClosesAt: row.enrolmentClosesAt.toISOString(),
+    minTeamSize: row.minTeamSize,
+    maxTeamSize: row.maxTeamSize,
+    maxAdvisors: row.maxAdvisors,
+    capacity: row.capacity,
+    enrolledTeams: counts.enrolled,
+    waitlistedTeams: counts.waitlisted,
+    requiresApproval: row.requiresApproval,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    agesOn: row.agesOn,
+    phases: phaseList,
+    windowState: windowState(row, counts.enrolled, now),
+  };
+}
+
+async function viewsOf(db: Database, rows: CompetitionRow[], locale: Locale, now: Date) {
+  const ids = rows.map((row) => row.id);
+  const [counts, phaseLists] = await Promise.all([countsOf(db, ids), phasesOf(db, ids)]);
+  return rows.map((row) => toView(row, counts.get(row.id)!, phaseLists.get(row.id) ?? [], locale, now));
+}
+
+export async function findCompetition(db: Database, id: number): Promise<CompetitionRow> {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id)).limit(1);
+  if (!row) throw new AppError(404, 'competitionNotFound');
+  return row;
+}
+
+/** The competition row, locked until the transaction ends: enrolment and places change under it. */
+export async function lockCompetition(tx: Database, id: number): Promise<CompetitionRow> {
+  const [row] = await tx.select().from(competitions).where(eq(competitions.id, id)).for('update').limit(1);
+  if (!row) throw new AppError(404, 'competitionNotFound');
+  return row;
+}
+
+export async function getCompetition(db: Database, id: number, locale: Locale, now: Date) {
+  const [view] = await viewsOf(db, [await findCompetition(db, id)], locale, now);
+  return view!;
+}
+
+/** The ones a visitor can act on first: open, upcoming, full, closed; then by closing time. */
+const STATE_ORDER: EnrolmentWindowState[] = ['open', 'upcoming', 'full', 'closed'];
+
+/**
+ * The public list. A season has a handful of competitions, so the window state (computed from the
+ * clock and the places held) is filtered and ordered here rather than in SQL.
+ */
+export async function listCompetitions(
+  db: Database,
+  query: { track?: Track; windowState?: EnrolmentWindowState },
+  page: PageRequest,
+  locale: Locale,
+  now: Date,
+): Promise<Page<CompetitionView>> {
+  const rows = await db
+    .select()
+    .from(competitions)
+    .where(query.track ? eq(competitions.track, query.track) : undefined);
+  const keyword = page.keyword?.trim().toLowerCase();
+  const all = (await viewsOf(db, rows, locale, now))
+    .filter((view) => !query.windowState || view.windowState === query.windowState)
+    .filter((view) => !keyword || view.name.toLowerCase().includes(keyword))
+    .sort(
+      (a, b) =>
+        STATE_ORDER.indexOf(a.windowState) - STATE_ORDER.indexOf(b.windowState) ||
+        a.enrolmentClosesAt.localeCompare(b.enrolmentClosesAt) ||
+        a.id - b.id,
+    );
+  const start = (page.current - 1) * page.pageSize;
+  return { list: all.slice(start, start + page.pageSize), total: all.length, ...pageOnly(page) };
+}
+
+const pageOnly = (page: PageRequest) => ({ current: page.current, pageSize: page.pageSize });
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+
+const translationsOf = (row: CompetitionRow): CompetitionTranslations => ({ ...row.texts });
+
+async function adminView(db: Database, row: CompetitionRow, locale: Locale, now: Date) {
+  const [view] = await viewsOf(db, [row], locale, now);
+  return { ...view!, translations: translationsOf(row) } satisfies AdminCompetitionView;
+}
+
+/** `sorter=<field>:<ascend|descend>` on the columns an admin can sort by. */
+export function parseSorter<T extends string>(sorter: string | undefined, fields: readonly T[]) {
+  const [field, order] = (sorter ?? '').split(':');
+  if (!field || !(fields as readonly string[]).includes(field)) return undefined;
+  return { field: field as T, descending: order === 'descend' };
+}
+
+const COMPETITION_SORTS = ['id', 'enrolmentOpensAt', 'enrolmentClosesAt', 'capacity', 'track'] as const;
+
+export async function listAdminCompetitions(
+  db: Database,
+  query: { track?: Track; sorter?: string },
+  page: PageRequest,
+  locale: Locale,
+  now: Date,
+): Promise<Page<AdminCompetitionView>> {
+  const filters: SQL[] = [];
+  if (query.track) filters.push(eq(competitions.track, query.track));
+  const keyword = page.keyword?.trim();
+  if (keyword)
+    filters.push(ilike(sql`${competitions.texts}::text`, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  const where = filters.length ? and(...filters) : undefined;
+  const sort = parseSorter(query.sorter, COMPETITION_SORTS);
+  const column = sort ? competitions[sort.field] : competitions.enrolmentOpensAt;
+  const [total] = await db.select({ n: count() }).from(competitions).where(where);
+  const rows = await db
+    .select()
+    .from(competitions)
+    .where(where)
+    .orderBy(sort?.descending ? desc(column) : asc(column), asc(competitions.id))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  const views = await viewsOf(db, rows, locale, now);
+  return {
+    list: views.map((view, i) => ({ ...view, translations: translationsOf(rows[i]!) })),
+    total: total?.n ?? 0,
+    ...pageOnly(page),
+  };
+}
+
+/** Cross-field checks a schema cannot express; each is a field error the form shows in place. */
+function checkInput(input: CompetitionInput) {
+  const fields: Record<
+    string,
+    { key: 'field.closesBeforeOpens' | 'field.maxBelowMin' | 'field.agesOnRequired' }
+  > = {};
+  if (Date.parse(input.enrolmentClosesAt) <= Date.parse(input.enrolmentOpensAt))
+    fields.enrolmentClosesAt = { key: 'field.closesBeforeOpens' };
+  if (input.maxTeamSize < input.minTeamSize) fields.maxTeamSize = { key: 'field.maxBelowMin' };
+  const minAge = input.minAge ?? null;
+  const maxAge = input.maxAge ?? null;
+  if (minAge !== null && maxAge !== null && maxAge < minAge) fields.maxAge = { key: 'field.maxBelowMin' };
+  if ((minAge !== null || maxAge !== null) && !input.agesOn) fields.agesOn = { key: 'field.agesOnRequired' };
+  if (Object.keys(fields).length) throw new AppError(400, 'invalidInput', undefined, fields);
+}
+
+function rowValues(input: CompetitionInput, now: Date) {
+  const texts: CompetitionTexts = {
+    ...(input.translations ?? {}),
+    [input.locale ?? 'en-US']: { name: input.name.trim(), summary: input.summary.trim() },
+  };
+  return {
+    track: input.track,
+    texts,
+    enrolmentOpensAt: new Date(input.enrolmentOpensAt),
+    enrolmentClosesAt: new Date(input.enrolmentClosesAt),
+    capacity: input.capacity,
+    minTeamSize: input.minTeamSize,
+    maxTeamSize: input.maxTeamSize,
+    maxAdvisors: MAX_ADVISORS,
+    requiresApproval: input.requiresApproval ?? true,
+    minAge: input.minAge ?? null,
+    maxAge: input.maxAge ?? null,
+    agesOn: input.minAge != null || input.maxAge != null ? (input.agesOn ?? null) : null,
+    updatedAt: now,
+  };
+}
+
+export async function createCompetition(tx: Database, caller: Caller, input: CompetitionInput, now: Date) {
+  checkInput(input);
+  const [row] = await tx.insert(competitions).values(rowValues(input, now)).returning();
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'competition.create',
+      targetType: 'competition',
+      targetId: row!.id,
+      competitionId: row!.id,
+      after: row,
+    },
+    now,
+  );
+  return adminView(tx, row!, caller.locale, now);
+}
+
+/**
+ * A larger capacity gives the new places to the waiting list at once; a capacity below the places
+ * already held is refused (teams would lose a place they were given).
+ */
+export async function updateCompetition(
+  tx: Database,
+  caller: Caller,
+  id: number,
+  input: CompetitionInput,
+  now: Date,
+) {
+  checkInput(input);
+  const before = await lockCompetition(tx, id);
+  const held = (await countsOf(tx, [id])).get(id)!.enrolled;
+  const violations: Violation[] = [];
+  if (input.capacity < held) violations.push({ rule: 'capacity_below_places', values: { count: held } });
+  refuseIfAny(violations);
+  const [row] = await tx
+    .update(competitions)
+    .set(rowValues(input, now))
+    .where(eq(competitions.id, id))
+    .returning();
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'competition.update',
+      targetType: 'competition',
+      targetId: id,
+      competitionId: id,
+      before,
+      after: row,
+    },
+    now,
+  );
+  await fillPlaces(tx, row!, caller.uid, now);
+  return adminView(tx, row!, caller.locale, now);
+}
+
+/** Refused while teams belong to it: their history would go with it. */
+export async function deleteCompetition(tx: Database, caller: Caller, id: number, now: Date) {
+  const before = await lockCompetition(tx, id);
+  const [teamCount] = await tx.select({ n: count() }).from(teams).where(eq(teams.competitionId, id));
+  refuseIfAny(teamCount?.n ? [{ rule: 'competition_has_teams', values: { count: teamCount.n } }] : []);
+  await tx.delete(competitions).where(eq(competitions.id, id));
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'competition.delete',
+      targetType: 'competition',
+      targetId: id,
+      competitionId: id,
+      before,
+    },
+    now,
+  );
+  return { id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases
+
+type PhaseRow = typeof phases.$inferSelect;
+
+const toAdminPhase = (row: PhaseRow, competition: CompetitionRow, locale: Locale): AdminPhase => ({
+  id: row.id,
+  name: row.name,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  competitionId: row.competitionId,
+  competitionName: competitionName(competition, locale),
+});
+
+const PHASE_SORTS = ['startsAt', 'endsAt', 'name', 'competitionId'] as const;
+
+export async function listPhases(
+  db: Database,
+  query: { competitionId?: number; sorter?: string },
+  page: PageRequest,
+  locale: Locale,
+): Promise<Page<AdminPhase>> {
+  const filters: SQL[] = [];
+  if (query.competitionId) filters.push(eq(phases.competitionId, query.competitionId));
+  const keyword = page.keyword?.trim();
+  if (keyword) filters.push(ilike(phases.name, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  const where = filters.length ? and(...filters) : undefined;
+  const sort = parseSorter(query.sorter, PHASE_SORTS);
+  const column = sort ? phases[sort.field] : phases.startsAt;
+  const [total] = await db.select({ n: count() }).from(phases).where(where);
+  const rows = await db
+    .select({ phase: phases, competition: competitions })
+    .from(phases)
+    .innerJoin(competitions, eq(competitions.id, phases.competitionId))
+    .where(where)
+    .orderBy(sort?.descending ? desc(column) : asc(column), asc(phases.id))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  return {
+    list: rows.map(({ phase, competition }) => toAdminPhase(phase, competition, locale)),
+    total: total?.n ?? 0,
+    ...pageOnly(page),
+  };
+}
+
+function checkPhase(input: PhaseInput) {
+  if (Date.parse(input.endsAt) < Date.parse(input.startsAt))
+    throw new AppError(400, 'invalidInput', undefined, { endsAt: { key: 'field.endsBeforeStarts' } });
+}
+
+const phaseValues = (input: PhaseInput) => ({
+  competitionId: input.competitionId,
+  name: input.name.trim(),
+  startsAt: new Date(input.startsAt),
+  endsAt: new Date(input.endsAt),
+});
+
+export async function createPhase(tx: Database, caller: Caller, input: PhaseInput, now: Date) {
+  checkPhase(input);
+  const competition = await findCompetition(tx, input.competitionId);
+  const [row] = await tx.insert(phases).values(phaseValues(input)).returning();
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'phase.create',
+      targetType: 'phase',
+      targetId: row!.id,
+      competitionId: row!.competitionId,
+      after: row,
+    },
+    now,
+  );
+  return toAdminPhase(row!, competition, caller.locale);
+}
+
+async function findPhase(db: Database, id: number) {
+  const [row] = await db.select().from(phases).where(eq(phases.id, id)).limit(1);
+  if (!row) throw new AppError(404, 'phaseNotFound');
+  return row;
+}
+
+export async function updatePhase(tx: Database, caller: Caller, id: number, input: PhaseInput, now: Date) {
+  checkPhase(input);
+  const before = await findPhase(tx, id);
+  const competition = await findCompetition(tx, input.competitionId);
+  const [row] = await tx.update(phases).set(phaseValues(input)).where(eq(phases.id, id)).returning();
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'phase.update',
+      targetType: 'phase',
+      targetId: id,
+      competitionId: row!.competitionId,
+      before,
+      after: row,
+    },
+    now,
+  );
+  return toAdminPhase(row!, competition, caller.locale);
+}
+
+export async function deletePhase(tx: Database, caller: Caller, id: number, now: Date) {
+  const before = await findPhase(tx, id);
+  await tx.delete(phases).where(eq(phases.id, id));
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'phase.delete',
+      targetType: 'phase',
+      targetId: id,
+      competitionId: before.competitionId,
+      before,
+    },
+    now,
+  );
+  return { id };
+}

@@ -1,0 +1,10 @@
+/** Spreadsheet downloads for admins. */
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * CSV that spreadsheet programs open as intended: a BOM so they read UTF-8 (Chinese names), and
+ * cells that begin with = + - @ escaped so a team name is never run as a formula.
+ */
+export function toCsv(header: string[], records: (string | number)[][]): string {
+  return stringify([header, ...records], { bom: true, escape_formulas: true });
+}
