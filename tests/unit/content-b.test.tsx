@@ -2,12 +2,14 @@
  * News, Journal, Science, Trivia, MATE and Database: the content modules answer in both base
  * languages with the same structure, and every route of these areas renders its own content.
  */
+import { SEASON } from '@common/season';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { resources, resourcesByType } from '@/content/database';
 import { journalVolumes, searchJournal } from '@/content/journal';
 import { mateSections } from '@/content/mate';
 import { NEWS_CATEGORIES, newsById, newsList, newsNeighbours } from '@/content/news';
 import { scienceArticles } from '@/content/science';
+import { formatDateRange, formatInstant } from '@/content/seasonText';
 import { materialCollections, trainingMaterials, TRACKS, triviaSections } from '@/content/trivia';
 import DatabaseListPage from '@/pages/database/list';
 import DatabaseDocumentPage from '@/pages/database/listMD';
@@ -80,6 +82,38 @@ describe('content modules', () => {
     );
     // Every category the filter offers has at least one article.
     expect(new Set(zh.map((n) => n.category))).toEqual(new Set(NEWS_CATEGORIES));
+  });
+
+  it('news: nothing is dated after today, and the season announcement states common/season.ts', () => {
+    const today = '2026-11-23';
+    expect(newsList('zh-CN').every((n) => n.date <= today)).toBe(true);
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const [newest] = newsList(locale);
+      expect(newest).toMatchObject({ date: '2026-11-15', category: 'registration' });
+      const text = JSON.stringify(newest);
+      expect(text).toContain(String(SEASON.year));
+      expect(text).toContain(formatDateRange(locale, SEASON.finals.startsOn, SEASON.finals.endsOn));
+      expect(text).toContain(formatDateRange(locale, SEASON.qualifier.startsOn, SEASON.qualifier.endsOn));
+      expect(text).toContain(formatInstant(locale, SEASON.enrolment.closesAt));
+      expect(text).toContain(SEASON.venue[locale]);
+      for (const track of SEASON.tracks) expect(text).toContain(track.name[locale]);
+    }
+    const { minStudents, maxStudents } = SEASON.team;
+    expect(JSON.stringify(newsList('zh-CN')[0])).toContain(`${minStudents}—${maxStudents} 名学生`);
+    expect(JSON.stringify(newsList('en-US')[0])).toContain(`${minStudents} to ${maxStudents} students`);
+  });
+
+  it('news: the 2026 season record names the venue one way and agrees with itself', () => {
+    const zh = JSON.stringify(newsList('zh-CN'));
+    const en = JSON.stringify(newsList('en-US'));
+    expect(zh).not.toContain('会展中心');
+    expect(zh).toContain('2026 年总决赛的四个赛道将集中在青岛海洋科技博览中心举行');
+    expect(en).toContain(
+      'All four tracks of the 2026 World Finals meet at the Qingdao Marine Science Expo Centre',
+    );
+    // 60 finalists of the physical tracks with two runs each, 16 simulation finalists with two submissions.
+    expect(zh).toContain('120 轮实体赛道任务与 32 次仿真决赛提交');
+    expect(en).toContain('120 physical-track runs and 32 simulation final submissions');
   });
 
   it('news: lookups by id, category and neighbours', () => {

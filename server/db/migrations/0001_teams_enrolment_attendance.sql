@@ -1,3 +1,4 @@
+-- The unique index on teams (id, competition_id) comes before the foreign key that references it.
 CREATE TABLE "attendance_records" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"session_id" integer NOT NULL,
@@ -119,6 +120,8 @@ ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_team_id_teams_id_fk" FOREIGN
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_reviewed_by_users_uid_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phases" ADD CONSTRAINT "phases_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_uid_users_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "teams_id_competition_key" ON "teams" USING btree ("id","competition_id");
+--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_fk" FOREIGN KEY ("team_id","competition_id") REFERENCES "public"."teams"("id","competition_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_competition_id_competitions_id_fk" FOREIGN KEY ("competition_id") REFERENCES "public"."competitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "attendance_records_session_uid_key" ON "attendance_records" USING btree ("session_id","uid");--> statement-breakpoint
@@ -134,5 +137,4 @@ CREATE UNIQUE INDEX "team_members_competition_uid_key" ON "team_members" USING b
 CREATE UNIQUE INDEX "team_members_one_leader_key" ON "team_members" USING btree ("team_id") WHERE "team_members"."role" = 'leader';--> statement-breakpoint
 CREATE INDEX "team_members_uid_idx" ON "team_members" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "teams_invite_code_key" ON "teams" USING btree ("invite_code");--> statement-breakpoint
-CREATE UNIQUE INDEX "teams_id_competition_key" ON "teams" USING btree ("id","competition_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "teams_competition_name_key" ON "teams" USING btree ("competition_id",lower("name")) WHERE "teams"."dissolved_at" IS NULL;

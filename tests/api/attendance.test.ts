@@ -1,0 +1,289 @@
+/**
+ * Attendance at the venue through the API: sessions, the rotating check-in code, present and late,
+ * absences recorded when a session closes, team status, corrections and the CSV.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { call, startPortal, type TestPortal } from './helpers';
+import { adminSession, DAY, openCompetition, person, rules, teamOf, type Person } from './teamSupport';
+
+let portal: TestPortal;
+let admin: { uid: number; session: string };
+
+before(async () => {
+  portal = await startPortal();
+  admin = await adminSession(portal);
+});
+after(() => portal?.close());
+
+const MINUTE = 60_000;
+
+/** A competition with an approved team of a leader and two members, and a session open from now. */
+async function venue(options: { graceMinutes?: number; lengthMinutes?: number } = {}) {
+  const competition = await openCompetition(portal, admin);
+  const [leader, a, b] = [await person(portal), await person(portal), await person(portal)];
+  const team = await teamOf(portal, competition.id, leader, [a, b]);
+  const enrolment = await call<API.EnrolmentView>(portal.app, 'POST', '/api/enrolments', {
+    session: leader.session,
+    body: { competitionId: competition.id, teamId: team.id },
+  });
+  await call(portal.app, 'PUT', `/api/admin/enrolments/${enrolment.body.data.id}`, {
+    session: admin.session,
+    body: { status: 'approved' },
+  });
+  const now = portal.app.now().getTime();
+  const session = await call<API.AdminSessionView>(portal.app, 'POST', '/api/admin/attendance/sessions', {
+    session: admin.session,
+    body: {
+      competitionId: competition.id,
+      title: 'Opening briefing',
+      location: 'Hall A',
+      startsAt: new Date(now - MINUTE).toISOString(),
+      endsAt: new Date(now + (options.lengthMinutes ?? 60) * MINUTE).toISOString(),
+      graceMinutes: options.graceMinutes ?? 15,
+    },
+  });
+  assert.equal(session.status, 200, session.raw);
+  return { competition, team, leader, a, b, session: session.body.data };
+}
+
+const codeOf = async (sessionId: number) =>
+  (
+    await call<API.CheckInCode>(portal.app, 'GET', `/api/admin/attendance/sessions/${sessionId}/code`, {
+      session: admin.session,
+    })
+  ).body.data;
+
+const checkIn = (who: Person, sessionId: number, teamId: number, code: string) =>
+  call<API.AttendanceRecordView>(portal.app, 'POST', '/api/attendance/check-in', {
+    session: who.session,
+    body: { sessionId, teamId, code },
+  });
+
+describe('the check-in code', () => {
+  test('is six digits that change every minute, and the QR URL opens the check-in page with it', async () => {
+    const { session } = await venue();
+    const first = await codeOf(session.id);
+    assert.match(first.code, /^\d{6}$/);
+    assert.equal(first.url, `/account/Team/Attendance?session=${session.id}&code=${first.code}`);
+    assert.ok(Date.parse(first.expiresAt) > portal.app.now().getTime());
+    assert.ok(Date.parse(first.expiresAt) - portal.app.now().getTime() <= MINUTE);
+    portal.advance(MINUTE);
+    assert.notEqual((await codeOf(session.id)).code, first.code);
+  });
+
+  test('only admins may read it', async () => {
+    const { session, leader } = await venue();
+    assert.equal(
+      (
+        await call(portal.app, 'GET', `/api/admin/attendance/sessions/${session.id}/code`, {
+          session: leader.session,
+        })
+      ).status,
+      403,
+    );
+    assert.equal(
+      (await call(portal.app, 'GET', `/api/admin/attendance/sessions/${session.id}/code`)).status,
+      401,
+    );
+  });
+});
+
+describe('checking in', () => {
+  test('with the code on screen a member is present; a wrong code is refused and records nothing', async () => {
+    const { session, team, a } = await venue();
+    const wrong = await checkIn(
+      a,
+      session.id,
+      team.id,
+      '000000' === (await codeOf(session.id)).code ? '111111' : '000000',
+    );
+    assert.equal(wrong.status, 409);
+    assert.deepEqual(rules(wrong), ['check_in_code_invalid']);
+    const { code } = await codeOf(session.id);
+    const done = await checkIn(a, session.id, team.id, code);
+    assert.equal(done.status, 200, done.raw);
+    assert.equal(done.body.data.status, 'present');
+    const twice = await checkIn(a, session.id, team.id, code);
+    assert.deepEqual(rules(twice), ['already_checked_in']);
+  });
+
+  test('a code just replaced still works; one two minutes old does not', async () => {
+    const { session, team, a, b } = await venue();
+    const { code } = await codeOf(session.id);
+    portal.advance(MINUTE);
+    assert.equal((await checkIn(a, session.id, team.id, code)).status, 200);
+    portal.advance(MINUTE);
+    assert.deepEqual(rules(await checkIn(b, session.id, team.id, code)), ['check_in_code_invalid']);
+  });
+
+  test('after the grace minutes a check-in is late', async () => {
+    const { session, team, a } = await venue({ graceMinutes: 5 });
+    portal.advance(10 * MINUTE);
+    const late = await checkIn(a, session.id, team.id, (await codeOf(session.id)).code);
+    assert.equal(late.body.data.status, 'late');
+  });
+
+  test('outside the session, or for someone else’s team, check-in is refused', async () => {
+    const { session, team } = await venue({ lengthMinutes: 5 });
+    const stranger = await person(portal);
+    const code = (await codeOf(session.id)).code;
+    const foreign = await checkIn(stranger, session.id, team.id, code);
+    assert.equal(foreign.status, 403);
+    assert.deepEqual(rules(foreign), ['not_team_member']);
+    const bad = await call(portal.app, 'POST', '/api/attendance/check-in', {
+      session: stranger.session,
+      body: { sessionId: session.id, teamId: team.id, code: 'abc' },
+    });
+    assert.equal(bad.status, 400);
+    const { leader } = await venue();
+    portal.advance(10 * MINUTE);
+    const closed = await checkIn(leader, session.id, team.id, (await codeOf(session.id)).code);
+    assert.equal(closed.status, 403, 'the leader of another team is not a member of this one');
+  });
+});
+
+describe('records and team status', () => {
+  test('when a session closes, who did not come is absent; the team is incomplete; an admin excuses', async () => {
+    const { session, team, leader, a, b } = await venue({ lengthMinutes: 30 });
+    await checkIn(a, session.id, team.id, (await codeOf(session.id)).code);
+    await checkIn(leader, session.id, team.id, (await codeOf(session.id)).code);
+    const during = await call<API.TeamAttendance[]>(portal.app, 'GET', '/api/attendance/teams', {
+      session: leader.session,
+      query: { sessionId: String(session.id) },
+    });
+    assert.deepEqual(
+      during.body.data.map((t) => [t.status, t.attended, t.expected]),
+      [['incomplete', 2, 3]],
+    );
+    assert.equal(
+      (
+        await call(portal.app, 'GET', '/api/attendance/teams', {
+          session: a.session,
+          query: { teamId: String(team.id) },
+        })
+      ).status,
+      404,
+      'members who do not lead see no team status',
+    );
+    portal.advance(DAY);
+    const records = await call<API.Page<API.AttendanceRecordView>>(
+      portal.app,
+      'GET',
+      '/api/attendance/records',
+      {
+        session: a.session,
+        query: { sessionId: String(session.id) },
+      },
+    );
+    const byUid = new Map(records.body.data.list.map((r) => [r.uid, r.status]));
+    assert.deepEqual(
+      [byUid.get(leader.uid), byUid.get(a.uid), byUid.get(b.uid)],
+      ['present', 'present', 'absent'],
+    );
+    const excused = await call<API.AttendanceRecordView>(
+      portal.app,
+      'PUT',
+      `/api/admin/attendance/sessions/${session.id}/records/${b.uid}`,
+      { session: admin.session, body: { status: 'excused', note: 'Flight delayed' } },
+    );
+    assert.equal(excused.body.data.status, 'excused');
+    const after = await call<API.TeamAttendance[]>(
+      portal.app,
+      'GET',
+      `/api/admin/attendance/sessions/${session.id}/teams`,
+      {
+        session: admin.session,
+      },
+    );
+    assert.equal(after.body.data.find((t) => t.teamId === team.id)?.status, 'present');
+    const log = await call<API.Page<API.AuditEntry>>(portal.app, 'GET', '/api/admin/audit', {
+      session: admin.session,
+      query: { teamId: String(team.id) },
+    });
+    assert.equal(log.body.data.list[0]!.action, 'attendance.correct');
+  });
+
+  test('nobody checked in: the team is absent at the closed session', async () => {
+    const { session, team, leader } = await venue({ lengthMinutes: 10 });
+    portal.advance(DAY);
+    const statuses = await call<API.TeamAttendance[]>(portal.app, 'GET', '/api/attendance/teams', {
+      session: leader.session,
+      query: { sessionId: String(session.id) },
+    });
+    assert.deepEqual(
+      statuses.body.data.map((t) => [t.teamId, t.status, t.state]),
+      [[team.id, 'absent', 'closed']],
+    );
+  });
+
+  test('the session CSV lists every member with a BOM; a session with check-ins cannot be deleted', async () => {
+    const { session, team, a, b } = await venue({ lengthMinutes: 10 });
+    await checkIn(a, session.id, team.id, (await codeOf(session.id)).code);
+    portal.advance(DAY);
+    const csv = await call(portal.app, 'GET', `/api/admin/attendance/sessions/${session.id}/records.csv`, {
+      session: admin.session,
+    });
+    assert.equal(csv.status, 200);
+    assert.ok(csv.raw.startsWith('\ufeff'));
+    assert.ok(csv.raw.includes(a.username.slice(0, 4)) || csv.raw.includes('present'));
+    assert.equal(csv.raw.trim().split('\n').length, 1 + 3, csv.raw);
+    assert.ok(csv.raw.includes('absent'));
+    void b;
+    const removal = await call(portal.app, 'DELETE', `/api/admin/attendance/sessions/${session.id}`, {
+      session: admin.session,
+      body: {},
+    });
+    assert.deepEqual(rules(removal), ['session_has_records']);
+  });
+
+  test('my sessions list shows my team and my record; sessions of others are not listed', async () => {
+    const { session, team, a } = await venue();
+    await checkIn(a, session.id, team.id, (await codeOf(session.id)).code);
+    const mine = await call<API.Page<API.AttendanceSessionView>>(
+      portal.app,
+      'GET',
+      '/api/attendance/sessions',
+      { session: a.session },
+    );
+    assert.deepEqual(
+      mine.body.data.list.map((s) => [s.id, s.teamId, s.state, s.myRecord?.status]),
+      [[session.id, team.id, 'open', 'present']],
+    );
+    const stranger = await person(portal);
+    const none = await call<API.Page<API.AttendanceSessionView>>(
+      portal.app,
+      'GET',
+      '/api/attendance/sessions',
+      { session: stranger.session },
+    );
+    assert.equal(none.body.data.total, 0);
+  });
+
+  test('a session that ends before it starts is a 400, and nothing is created', async () => {
+    const competition = await openCompetition(portal, admin);
+    const now = portal.app.now().getTime();
+    const answer = await call<API.FieldErrors>(portal.app, 'POST', '/api/admin/attendance/sessions', {
+      session: admin.session,
+      body: {
+        competitionId: competition.id,
+        title: 'Backwards',
+        location: '',
+        startsAt: new Date(now).toISOString(),
+        endsAt: new Date(now - MINUTE).toISOString(),
+      },
+    });
+    assert.equal(answer.status, 400);
+    assert.ok(answer.body.data.fields.endsAt);
+    const list = await call<API.Page<API.AdminSessionView>>(
+      portal.app,
+      'GET',
+      '/api/admin/attendance/sessions',
+      {
+        session: admin.session,
+        query: { competitionId: String(competition.id) },
+      },
+    );
+    assert.equal(list.body.data.total, 0);
+  });
+});
