@@ -322,6 +322,10 @@ export const teamMembers = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
+    /**
+     * Also the waiting list's order: enrolments of a competition are inserted under its row lock, so
+     * ids rise in the order teams arrived, whichever server's clock said what.
+     */
     id: serial('id').primaryKey(),
     competitionId: integer('competition_id')
       .notNull()
@@ -331,8 +335,6 @@ export const enrolments = pgTable(
       .references(() => teams.id),
     status: varchar('status', { length: 12 }).$type<EnrolmentStatusName>().notNull(),
     createdAt: createdAt(),
-    /** When the team joined the waiting list or got its place: the waiting list's order. */
-    queuedAt: instant('queued_at').notNull(),
     reviewNote: text('review_note'),
     reviewedAt: instant('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => users.uid, { onDelete: 'set null' }),
@@ -342,7 +344,7 @@ export const enrolments = pgTable(
     uniqueIndex('enrolments_one_live_per_team_key')
       .on(t.teamId)
       .where(sql`${t.status} IN (${oneOf(LIVE_ENROLMENT_STATUSES)})`),
-    index('enrolments_competition_status_idx').on(t.competitionId, t.status, t.queuedAt),
+    index('enrolments_competition_status_idx').on(t.competitionId, t.status, t.id),
     check('enrolments_status_check', sql`${t.status} IN (${oneOf(ENROLMENT_STATUSES)})`),
   ],
 );

@@ -96,13 +96,14 @@ const placeHoldingTeams = (competitionId: number) =>
 /** Records absent everyone expected at a closed session who has no record yet. */
 export async function settleSession(db: Database, session: SessionRow, now: Date): Promise<void> {
   if (sessionState(session, now) !== 'closed') return;
+  // Raw SQL takes instants as text: postgres.js does not bind a Date in a hand-written statement.
   await db.execute(sql`
     INSERT INTO ${attendanceRecords} (session_id, team_id, uid, status, updated_at)
-    SELECT ${session.id}, ${teamMembers.teamId}, ${teamMembers.uid}, 'absent', ${now}
+    SELECT ${session.id}, ${teamMembers.teamId}, ${teamMembers.uid}, 'absent', ${now.toISOString()}::timestamptz
     FROM ${teamMembers}
     WHERE ${teamMembers.competitionId} = ${session.competitionId}
       AND ${teamMembers.role} <> 'advisor'
-      AND ${teamMembers.joinedAt} <= ${session.endsAt}
+      AND ${teamMembers.joinedAt} <= ${session.endsAt.toISOString()}::timestamptz
       AND ${teamMembers.teamId} IN ${placeHoldingTeams(session.competitionId)}
     ON CONFLICT (session_id, uid) DO NOTHING`);
 }

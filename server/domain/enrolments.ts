@@ -246,7 +246,6 @@ export async function enrol(
         teamId: team.id,
         status,
         createdAt: now,
-        queuedAt: now,
         updatedAt: now,
       })
       .returning()) as [EnrolmentRow];

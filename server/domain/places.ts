@@ -38,7 +38,7 @@ export async function waitlistPositions(
     .select({ id: enrolments.id, competitionId: enrolments.competitionId })
     .from(enrolments)
     .where(and(inArray(enrolments.competitionId, competitionIds), eq(enrolments.status, 'waitlisted')))
-    .orderBy(asc(enrolments.queuedAt), asc(enrolments.id));
+    .orderBy(asc(enrolments.id));
   const seen = new Map<number, number>();
   for (const row of rows) {
     const position = (seen.get(row.competitionId) ?? 0) + 1;
@@ -70,13 +70,13 @@ export async function fillPlaces(
     .from(enrolments)
     .innerJoin(teams, eq(teams.id, enrolments.teamId))
     .where(and(eq(enrolments.competitionId, competition.id), eq(enrolments.status, 'waitlisted')))
-    .orderBy(asc(enrolments.queuedAt), asc(enrolments.id))
+    .orderBy(asc(enrolments.id))
     .limit(free);
   const competitionName = pickTranslation(competition.texts, 'en-US')?.text.name ?? '';
   for (const { enrolment, teamName } of waiting) {
     const [after] = await tx
       .update(enrolments)
-      .set({ status: placeStatus(competition), queuedAt: now, updatedAt: now })
+      .set({ status: placeStatus(competition), updatedAt: now })
       .where(eq(enrolments.id, enrolment.id))
       .returning();
     await notify(

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs the API suite against a real PostgreSQL server: a throwaway cluster in a temp folder,
-# started on PGPORT (default 5433), stopped and deleted afterwards whatever happens.
+# started on a free port (or PGPORT), stopped and deleted afterwards whatever happens.
 # Each test file creates its own database on it and drops it when done.
 #
-#   tests/api/with-postgres.sh            # from the repository root
-#   PG_BIN=/usr/lib/postgresql/16/bin PGPORT=5499 tests/api/with-postgres.sh
+#   tests/api/with-postgres.sh                              # every API test file
+#   tests/api/with-postgres.sh tests/api/teams.test.ts      # some of them
+#   PG_BIN=/usr/lib/postgresql/16/bin tests/api/with-postgres.sh
 #
 # Needs PostgreSQL's server binaries (Debian: apt-get install -y postgresql). As root, the cluster
 # runs as the `postgres` user, since PostgreSQL refuses to run as root.
@@ -12,7 +13,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 
-PGPORT="${PGPORT:-5433}"
+PGPORT="${PGPORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 if [[ -z "${PG_BIN:-}" ]]; then
   PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
 fi
@@ -41,4 +42,9 @@ trap stop EXIT
   start >/dev/null
 
 echo "PostgreSQL $("${PG_BIN}/postgres" --version | awk '{print $3}') on port ${PGPORT}"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PGPORT}/postgres" npm run test:api
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PGPORT}/postgres"
+if [[ $# -gt 0 ]]; then
+  node --import tsx --test --test-concurrency=1 "$@"
+else
+  npm run test:api
+fi

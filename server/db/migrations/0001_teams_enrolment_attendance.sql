@@ -68,7 +68,6 @@ CREATE TABLE "enrolments" (
 	"team_id" integer NOT NULL,
 	"status" varchar(12) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"queued_at" timestamp with time zone NOT NULL,
 	"review_note" text,
 	"reviewed_at" timestamp with time zone,
 	"reviewed_by" integer,
@@ -131,7 +130,7 @@ CREATE INDEX "audit_log_competition_idx" ON "audit_log" USING btree ("competitio
 CREATE INDEX "audit_log_team_idx" ON "audit_log" USING btree ("team_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "enrolments_one_live_per_team_key" ON "enrolments" USING btree ("team_id") WHERE "enrolments"."status" IN ('pending', 'approved', 'waitlisted');--> statement-breakpoint
-CREATE INDEX "enrolments_competition_status_idx" ON "enrolments" USING btree ("competition_id","status","queued_at");--> statement-breakpoint
+CREATE INDEX "enrolments_competition_status_idx" ON "enrolments" USING btree ("competition_id","status","id");--> statement-breakpoint
 CREATE INDEX "phases_competition_idx" ON "phases" USING btree ("competition_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_members_competition_uid_key" ON "team_members" USING btree ("competition_id","uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_members_one_leader_key" ON "team_members" USING btree ("team_id") WHERE "team_members"."role" = 'leader';--> statement-breakpoint

@@ -1,0 +1,255 @@
+/**
+ * The concurrency rules under real concurrency: two server processes on one PostgreSQL, every request
+ * sent at once. Run by `npm run test:race` (tests/api/with-postgres.sh gives it TEST_DATABASE_URL);
+ * on PGlite one process serialises everything, so a race could not happen there.
+ *
+ *  - 200 teams enrol at once for 50 places: exactly 50 hold places, the rest wait in order, no 500.
+ *  - 20 people join a team of at most 5 students at once: exactly 5 are in it.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { after, before, test } from 'node:test';
+import { and, asc, eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { competitions, enrolments, evpi, teamMembers, teams, users } from '../../server/db/schema';
+import { createSession } from '../../server/domain/sessions';
+import { newInviteCode } from '../../server/domain/teams';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+assert.ok(adminUrl, 'TEST_DATABASE_URL names a PostgreSQL server (run through npm run test:race)');
+
+const dbName = `portal_race_${randomBytes(4).toString('hex')}`;
+const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+let handle: DatabaseHandle;
+const servers: { process: ChildProcess; base: string }[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: '/nonexistent-dist',
+      ADMIN_PASSWORD: 'Race-Admin-Password-1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // Ready when it answers; it exits on its own if it cannot start.
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/competitions`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600) throw new Error('server did not start within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  servers.push({ process: child, base });
+}
+
+/** Users with complete personal information and a session each, written straight to the database. */
+async function people(count: number, prefix: string) {
+  const now = new Date();
+  const rows = await handle.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}${i}`,
+        email: `${prefix}${i}@race.test`,
+        passwordHash: 'not-used-sessions-are-made-directly',
+      })),
+    )
+    .returning({ uid: users.uid });
+  await handle.db.insert(evpi).values(
+    rows.map(({ uid }) => ({
+      uid,
+      legalName: `Racer ${uid}`,
+      dateOfBirth: '2004-01-01',
+      nationality: 'China',
+      documentType: 'passport' as const,
+      documentNumber: `R${uid}`,
+      organisation: 'Race University',
+      emergencyContactName: 'Someone',
+      emergencyContactPhone: '+8613800000000',
+    })),
+  );
+  return Promise.all(
+    rows.map(async ({ uid }) => ({
+      uid,
+      cookie: `portal_session=${(await createSession(handle.db, { uid, persistent: true, now })).token}`,
+    })),
+  );
+}
+
+async function competition(capacity: number, maxTeamSize: number) {
+  const [row] = await handle.db
+    .insert(competitions)
+    .values({
+      track: 'simulation',
+      texts: { 'en-US': { name: `Race ${capacity}/${maxTeamSize}`, summary: '' } },
+      enrolmentOpensAt: new Date(Date.now() - 86_400_000),
+      enrolmentClosesAt: new Date(Date.now() + 86_400_000),
+      capacity,
+      minTeamSize: 1,
+      maxTeamSize,
+      requiresApproval: false,
+    })
+    .returning();
+  return row!;
+}
+
+/** Sends every request at once, spread over both servers. */
+const all = <T>(items: T[], send: (item: T, base: string) => Promise<Response>) =>
+  Promise.all(items.map((item, i) => send(item, servers[i % servers.length]!.base)));
+
+const post = (base: string, path: string, cookie: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+
+before(async () => {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  handle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
+  await startServer();
+  await startServer();
+});
+
+after(async () => {
+  for (const server of servers) server.process.kill('SIGTERM');
+  await Promise.all(
+    servers.map((server) =>
+      server.process.exitCode === null
+        ? new Promise((resolve) => server.process.once('exit', resolve))
+        : null,
+    ),
+  );
+  await handle?.close();
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+});
+
+test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, no 500', async () => {
+  const cup = await competition(50, 3);
+  const leaders = await people(200, 'leader');
+  const teamRows = await handle.db
+    .insert(teams)
+    .values(
+      leaders.map((leader, i) => ({
+        competitionId: cup.id,
+        name: `Racers ${i}`,
+        organisation: 'Race University',
+        country: 'China',
+        inviteCode: newInviteCode(),
+      })),
+    )
+    .returning({ id: teams.id });
+  await handle.db.insert(teamMembers).values(
+    teamRows.map((team, i) => ({
+      teamId: team.id,
+      competitionId: cup.id,
+      uid: leaders[i]!.uid,
+      role: 'leader' as const,
+      joinedAt: new Date(),
+    })),
+  );
+
+  const answers = await all(
+    leaders.map((leader, i) => ({ leader, teamId: teamRows[i]!.id })),
+    ({ leader, teamId }, base) =>
+      post(base, '/api/enrolments', leader.cookie, { competitionId: cup.id, teamId }),
+  );
+  const bodies = await Promise.all(
+    answers.map((answer) => answer.json() as Promise<{ data: API.EnrolmentView }>),
+  );
+  assert.deepEqual(
+    [...new Set(answers.map((answer) => answer.status))],
+    [200],
+    'every enrolment is accepted, onto a place or the waiting list',
+  );
+
+  const rows = await handle.db
+    .select()
+    .from(enrolments)
+    .where(eq(enrolments.competitionId, cup.id))
+    .orderBy(asc(enrolments.id));
+  assert.equal(rows.filter((row) => row.status === 'approved').length, 50);
+  const waiting = rows.filter((row) => row.status === 'waitlisted');
+  assert.equal(waiting.length, 150);
+  // The answers' positions are the order in which the database queued them: 1 to 150, each once.
+  const positions = bodies
+    .map((body) => body.data)
+    .filter((view) => view.status === 'waitlisted')
+    .sort((a, b) => a.waitlistPosition! - b.waitlistPosition!);
+  assert.deepEqual(
+    positions.map((view) => view.waitlistPosition),
+    Array.from({ length: 150 }, (_, i) => i + 1),
+  );
+  assert.deepEqual(
+    positions.map((view) => view.id),
+    waiting.map((row) => row.id),
+  );
+});
+
+test('20 people join a team of at most 5 students at once: exactly 5 are in it', async () => {
+  const cup = await competition(10, 5);
+  const [leader] = await people(1, 'captain');
+  const [team] = await handle.db
+    .insert(teams)
+    .values({
+      competitionId: cup.id,
+      name: 'Crowded',
+      organisation: 'Race U',
+      country: 'China',
+      inviteCode: newInviteCode(),
+    })
+    .returning();
+  await handle.db
+    .insert(teamMembers)
+    .values({
+      teamId: team!.id,
+      competitionId: cup.id,
+      uid: leader!.uid,
+      role: 'leader',
+      joinedAt: new Date(),
+    });
+  const joiners = await people(20, 'joiner');
+
+  const answers = await all(joiners, (joiner, base) =>
+    post(base, '/api/teams/join', joiner.cookie, { inviteCode: team!.inviteCode }),
+  );
+  const statuses = answers.map((answer) => answer.status).sort();
+  assert.deepEqual(statuses, [...Array(4).fill(200), ...Array(16).fill(409)]);
+  const refusals = await Promise.all(
+    answers
+      .filter((answer) => answer.status === 409)
+      .map((answer) => answer.json() as Promise<{ data: API.RuleFailure }>),
+  );
+  assert.ok(refusals.every((body) => body.data.violations.some((v) => v.rule === 'team_full')));
+  const members = await handle.db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, team!.id)));
+  assert.equal(members.length, 5);
+});
