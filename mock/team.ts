@@ -41,12 +41,10 @@ export default {
     ),
   })),
 
-  // Before `:uid`: umi matches mock keys in order, and `:uid` would match `me` too.
-  'DELETE /api/teams/:id/members/me': signedIn((req) => ({ teamId: idOf(req), dissolved: false })),
-
-  'DELETE /api/teams/:id/members/:uid': signedIn((req) => ({
-    ...team,
-    id: idOf(req),
-    members: team.members.filter((m) => m.uid !== Number(req.params.uid)),
-  })),
+  /** `me` leaves the team; a uid is removed from it (one route on the server too). */
+  'DELETE /api/teams/:id/members/:uid': signedIn((req) =>
+    req.params.uid === 'me'
+      ? { teamId: idOf(req), dissolved: false }
+      : { ...team, id: idOf(req), members: team.members.filter((m) => m.uid !== Number(req.params.uid)) },
+  ),
 };

@@ -437,6 +437,13 @@ export default {
     return ok(res, evpiByUid.get(user.uid) ?? null);
   },
 
+  'GET /api/users/:uid/evpi': (req: Request, res: Response) => {
+    if (!requireAdmin(req, res)) return;
+    const uid = Number(req.params.uid);
+    if (!users.some((u) => u.uid === uid)) return fail(res, 404, 'There is no such user.');
+    return ok(res, evpiByUid.get(uid) ?? null);
+  },
+
   'PUT /api/user/evpi': (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;

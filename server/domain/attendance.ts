@@ -161,6 +161,17 @@ async function recordViews(db: Database, rows: RecordRow[], locale: Locale): Pro
   });
 }
 
+/** A session as anyone may see it: everything but its code secret. */
+const sessionFields = (session: SessionRow) => ({
+  id: session.id,
+  competitionId: session.competitionId,
+  title: session.title,
+  location: session.location,
+  startsAt: session.startsAt.toISOString(),
+  endsAt: session.endsAt.toISOString(),
+  graceMinutes: session.graceMinutes,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Members
 
@@ -232,16 +243,6 @@ export async function listMySessions(
   }
   return { list, total: total?.n ?? 0, current: page.current, pageSize: page.pageSize };
 }
-
-const sessionFields = (session: SessionRow) => ({
-  id: session.id,
-  competitionId: session.competitionId,
-  title: session.title,
-  location: session.location,
-  startsAt: session.startsAt.toISOString(),
-  endsAt: session.endsAt.toISOString(),
-  graceMinutes: session.graceMinutes,
-});
 
 /** A member checks in with the code on the session's screen, while the session is open. */
 export async function checkIn(
@@ -526,7 +527,7 @@ export async function createSession(tx: Database, caller: Caller, input: Session
     .insert(attendanceSessions)
     .values({ ...sessionValues(input), codeSecret: new Secret({ size: 20 }).base32, createdAt: now })
     .returning();
-  const { codeSecret: _secret, ...after } = row!;
+  const after = sessionFields(row!);
   await audit(
     tx,
     {
@@ -550,14 +551,14 @@ export async function updateSession(
   now: Date,
 ) {
   checkSession(input);
-  const { codeSecret: _secret, ...before } = await findSession(tx, id);
+  const before = sessionFields(await findSession(tx, id));
   await findCompetition(tx, input.competitionId);
   const [row] = await tx
     .update(attendanceSessions)
     .set(sessionValues(input))
     .where(eq(attendanceSessions.id, id))
     .returning();
-  const { codeSecret: _same, ...after } = row!;
+  const after = sessionFields(row!);
   await audit(
     tx,
     {
@@ -576,7 +577,7 @@ export async function updateSession(
 
 /** Refused once anyone has checked in: attendance that happened is not erased. */
 export async function deleteSession(tx: Database, caller: Caller, id: number, now: Date) {
-  const { codeSecret: _secret, ...before } = await findSession(tx, id);
+  const before = sessionFields(await findSession(tx, id));
   const [checkedIn] = await tx
     .select({ n: count() })
     .from(attendanceRecords)

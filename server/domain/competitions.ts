@@ -2,7 +2,7 @@
  * Competitions and their phases: what the public reads, and what admins create, change and delete.
  * A competition's name and summary exist per locale and are served chosen → en-US → zh-CN.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminCompetitionView,
   AdminPhase,
@@ -22,6 +22,7 @@ import { AppError, refuseIfAny, type Violation } from '../errors';
 import { audit } from './audit';
 import type { Caller } from './caller';
 import { fillPlaces, PLACE_HOLDING } from './places';
+import { orderOf } from './sorting';
 import type { PageRequest } from './users';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
@@ -144,6 +145,8 @@ export async function getCompetition(db: Database, id: number, locale: Locale, n
   return view!;
 }
 
+const pageOnly = (page: PageRequest) => ({ current: page.current, pageSize: page.pageSize });
+
 /** The ones a visitor can act on first: open, upcoming, full, closed; then by closing time. */
 const STATE_ORDER: EnrolmentWindowState[] = ['open', 'upcoming', 'full', 'closed'];
 
@@ -176,8 +179,6 @@ export async function listCompetitions(
   return { list: all.slice(start, start + page.pageSize), total: all.length, ...pageOnly(page) };
 }
 
-const pageOnly = (page: PageRequest) => ({ current: page.current, pageSize: page.pageSize });
-
 // ---------------------------------------------------------------------------------------------
 // Admin
 
@@ -188,14 +189,9 @@ async function adminView(db: Database, row: CompetitionRow, locale: Locale, now:
   return { ...view!, translations: translationsOf(row) } satisfies AdminCompetitionView;
 }
 
-/** `sorter=<field>:<ascend|descend>` on the columns an admin can sort by. */
-export function parseSorter<T extends string>(sorter: string | undefined, fields: readonly T[]) {
-  const [field, order] = (sorter ?? '').split(':');
-  if (!field || !(fields as readonly string[]).includes(field)) return undefined;
-  return { field: field as T, descending: order === 'descend' };
-}
-
-const COMPETITION_SORTS = ['id', 'enrolmentOpensAt', 'enrolmentClosesAt', 'capacity', 'track'] as const;
+/** A competition's name in the reader's locale, with the same fallback as the view, for sorting. */
+const nameIn = (locale: Locale) =>
+  sql`coalesce(${competitions.texts} -> ${locale} ->> 'name', ${competitions.texts} -> 'en-US' ->> 'name', ${competitions.texts} -> 'zh-CN' ->> 'name')`;
 
 export async function listAdminCompetitions(
   db: Database,
@@ -210,14 +206,24 @@ export async function listAdminCompetitions(
   if (keyword)
     filters.push(ilike(sql`${competitions.texts}::text`, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
   const where = filters.length ? and(...filters) : undefined;
-  const sort = parseSorter(query.sorter, COMPETITION_SORTS);
-  const column = sort ? competitions[sort.field] : competitions.enrolmentOpensAt;
+  const order = orderOf(
+    query.sorter,
+    {
+      id: competitions.id,
+      name: nameIn(locale),
+      track: competitions.track,
+      enrolmentOpensAt: competitions.enrolmentOpensAt,
+      enrolmentClosesAt: competitions.enrolmentClosesAt,
+      capacity: competitions.capacity,
+    },
+    asc(competitions.enrolmentOpensAt),
+  );
   const [total] = await db.select({ n: count() }).from(competitions).where(where);
   const rows = await db
     .select()
     .from(competitions)
     .where(where)
-    .orderBy(sort?.descending ? desc(column) : asc(column), asc(competitions.id))
+    .orderBy(order, asc(competitions.id))
     .limit(page.pageSize)
     .offset((page.current - 1) * page.pageSize);
   const views = await viewsOf(db, rows, locale, now);
@@ -261,7 +267,8 @@ function rowValues(input: CompetitionInput, now: Date) {
     requiresApproval: input.requiresApproval ?? true,
     minAge: input.minAge ?? null,
     maxAge: input.maxAge ?? null,
-    agesOn: input.minAge != null || input.maxAge != null ? (input.agesOn ?? null) : null,
+    agesOn:
+      (input.minAge ?? null) !== null || (input.maxAge ?? null) !== null ? (input.agesOn ?? null) : null,
     updatedAt: now,
   };
 }
@@ -358,8 +365,6 @@ const toAdminPhase = (row: PhaseRow, competition: CompetitionRow, locale: Locale
   competitionName: competitionName(competition, locale),
 });
 
-const PHASE_SORTS = ['startsAt', 'endsAt', 'name', 'competitionId'] as const;
-
 export async function listPhases(
   db: Database,
   query: { competitionId?: number; sorter?: string },
@@ -371,15 +376,23 @@ export async function listPhases(
   const keyword = page.keyword?.trim();
   if (keyword) filters.push(ilike(phases.name, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
   const where = filters.length ? and(...filters) : undefined;
-  const sort = parseSorter(query.sorter, PHASE_SORTS);
-  const column = sort ? phases[sort.field] : phases.startsAt;
+  const order = orderOf(
+    query.sorter,
+    {
+      startsAt: phases.startsAt,
+      endsAt: phases.endsAt,
+      name: phases.name,
+      competitionId: phases.competitionId,
+    },
+    asc(phases.startsAt),
+  );
   const [total] = await db.select({ n: count() }).from(phases).where(where);
   const rows = await db
     .select({ phase: phases, competition: competitions })
     .from(phases)
     .innerJoin(competitions, eq(competitions.id, phases.competitionId))
     .where(where)
-    .orderBy(sort?.descending ? desc(column) : asc(column), asc(phases.id))
+    .orderBy(order, asc(phases.id))
     .limit(page.pageSize)
     .offset((page.current - 1) * page.pageSize);
   return {

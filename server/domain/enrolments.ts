@@ -4,7 +4,7 @@
  * capacity is never exceeded, and a team beyond it waits on the list in order of arrival. A partial
  * unique index keeps one live enrolment per team whatever the timing.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ageOn } from '../../common/age';
 import type { EnrolmentQuery, EnrolmentView, Page } from '../../common/contract';
 import { ADULT_AGE } from '../../common/limits';
@@ -22,17 +22,12 @@ import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } fro
 import { audit } from './audit';
 import { toCsv } from './csv';
 import type { Caller } from './caller';
-import {
-  competitionName,
-  lockCompetition,
-  parseSorter,
-  windowState,
-  type CompetitionRow,
-} from './competitions';
+import { competitionName, lockCompetition, windowState, type CompetitionRow } from './competitions';
 import { evpiReadiness } from './evpi';
 import { notify } from './notices';
 import { fillPlaces, memberUids, placesHeld, placeStatus, waitlistPositions } from './places';
 import { isStudent, membersOf, type TeamRow } from './teams';
+import { orderOf } from './sorting';
 import type { PageRequest } from './users';
 
 type EnrolmentRow = typeof enrolments.$inferSelect;
@@ -76,7 +71,7 @@ async function view(db: Database, row: EnrolmentRow, locale: Locale) {
   return (await views(db, [row], locale))[0]!;
 }
 
-const ENROLMENT_SORTS = ['createdAt', 'status', 'teamId', 'competitionId'] as const;
+const teamNameOf = sql`(SELECT ${teams.name} FROM ${teams} WHERE ${teams.id} = ${enrolments.teamId})`;
 
 function filtersOf(query: Pick<EnrolmentQuery, 'competitionId' | 'teamId' | 'status'>): SQL[] {
   const filters: SQL[] = [];
@@ -93,14 +88,23 @@ async function paged(
   page: PageRequest,
   locale: Locale,
 ) {
-  const sort = parseSorter(query.sorter, ENROLMENT_SORTS);
-  const column = sort ? enrolments[sort.field] : enrolments.createdAt;
+  const order = orderOf(
+    query.sorter,
+    {
+      createdAt: enrolments.createdAt,
+      reviewedAt: enrolments.reviewedAt,
+      status: enrolments.status,
+      teamName: teamNameOf,
+      competitionId: enrolments.competitionId,
+    },
+    desc(enrolments.createdAt),
+  );
   const [total] = await db.select({ n: count() }).from(enrolments).where(where);
   const rows = await db
     .select()
     .from(enrolments)
     .where(where)
-    .orderBy(sort && !sort.descending ? asc(column) : desc(column), desc(enrolments.id))
+    .orderBy(order, desc(enrolments.id))
     .limit(page.pageSize)
     .offset((page.current - 1) * page.pageSize);
   return {

@@ -188,30 +188,6 @@ export async function getTeam(db: Database, caller: Caller, id: number, now: Dat
   return teamView(db, await visibleTeam(db, caller, id), caller, now);
 }
 
-/** The caller's teams, newest first. */
-export async function listMyTeams(
-  db: Database,
-  caller: Caller,
-  page: PageRequest,
-  now: Date,
-): Promise<Page<TeamView>> {
-  return pagedTeams(db, [eq(teamMembers.uid, caller.uid)], page, caller, now);
-}
-
-/** Every team, for admins: by competition, by member, or by a keyword in the name or organisation. */
-export async function listAllTeams(
-  db: Database,
-  caller: Caller,
-  query: { competitionId?: number; uid?: number },
-  page: PageRequest,
-  now: Date,
-): Promise<Page<TeamView>> {
-  const filters: SQL[] = [];
-  if (query.competitionId) filters.push(eq(teams.competitionId, query.competitionId));
-  if (query.uid) filters.push(eq(teamMembers.uid, query.uid));
-  return pagedTeams(db, filters, page, caller, now);
-}
-
 async function pagedTeams(db: Database, filters: SQL[], page: PageRequest, caller: Caller, now: Date) {
   const keyword = page.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
@@ -239,6 +215,30 @@ async function pagedTeams(db: Database, filters: SQL[], page: PageRequest, calle
     current: page.current,
     pageSize: page.pageSize,
   };
+}
+
+/** The caller's teams, newest first. */
+export async function listMyTeams(
+  db: Database,
+  caller: Caller,
+  page: PageRequest,
+  now: Date,
+): Promise<Page<TeamView>> {
+  return pagedTeams(db, [eq(teamMembers.uid, caller.uid)], page, caller, now);
+}
+
+/** Every team, for admins: by competition, by member, or by a keyword in the name or organisation. */
+export async function listAllTeams(
+  db: Database,
+  caller: Caller,
+  query: { competitionId?: number; uid?: number },
+  page: PageRequest,
+  now: Date,
+): Promise<Page<TeamView>> {
+  const filters: SQL[] = [];
+  if (query.competitionId) filters.push(eq(teams.competitionId, query.competitionId));
+  if (query.uid) filters.push(eq(teamMembers.uid, query.uid));
+  return pagedTeams(db, filters, page, caller, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -548,6 +548,72 @@ export async function joinTeam(tx: Database, caller: Caller, input: TeamJoin, no
 }
 
 /**
+ * Dissolves the team: its members are free to join another team, its live enrolment is withdrawn
+ * (its place goes to the waiting list), and its row stays for the enrolment history and the audit.
+ */
+export async function dissolveTeam(
+  tx: Database,
+  caller: Caller,
+  teamId: number,
+  now: Date,
+): Promise<TeamLeaveResult> {
+  const found = await visibleTeam(tx, caller, teamId);
+  // Competition before team, the order every enrolment change locks in.
+  const competition = await lockCompetition(tx, found.competitionId);
+  const team = (await findTeam(tx, teamId, true))!;
+  await requireLeader(tx, caller, team);
+  const members = (await membersOf(tx, [team.id])).get(team.id)!;
+  const live = await liveEnrolmentOf(tx, team.id);
+  if (live && isClosed(competition, now) && !isAdmin(caller))
+    throw new RuleError([
+      { rule: 'roster_frozen', values: { competition: competitionName(competition, caller.locale) } },
+    ]);
+  if (live) {
+    await tx
+      .update(enrolments)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(eq(enrolments.id, live.id));
+    await audit(
+      tx,
+      {
+        actorUid: caller.uid,
+        action: 'enrolment.withdraw',
+        targetType: 'enrolment',
+        targetId: live.id,
+        competitionId: competition.id,
+        teamId,
+        before: live,
+        after: { ...live, status: 'withdrawn' },
+      },
+      now,
+    );
+  }
+  await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
+  await tx.update(teams).set({ dissolvedAt: now }).where(eq(teams.id, teamId));
+  await notify(
+    tx,
+    members.filter((m) => m.uid !== caller.uid).map((m) => m.uid),
+    { title: 'notice.dissolved', params: { team: team.name } },
+    now,
+  );
+  await audit(
+    tx,
+    {
+      actorUid: caller.uid,
+      action: 'team.dissolve',
+      targetType: 'team',
+      targetId: teamId,
+      competitionId: competition.id,
+      teamId,
+      before: memberSnapshot(team, members),
+    },
+    now,
+  );
+  if (live) await fillPlaces(tx, competition, caller.uid, now);
+  return { teamId, dissolved: true };
+}
+
+/**
  * Someone leaves (`uid` is the caller) or is removed by the leader or an admin. The leader leaves
  * only as the last member, which dissolves the team. Once enrolment has closed, an enrolled team's
  * roster is frozen; while it is open, an enrolled team may not drop below its minimum size.
@@ -660,70 +726,4 @@ export async function handOverLeadership(
     );
   }
   return teamView(tx, team, caller, now);
-}
-
-/**
- * Dissolves the team: its members are free to join another team, its live enrolment is withdrawn
- * (its place goes to the waiting list), and its row stays for the enrolment history and the audit.
- */
-export async function dissolveTeam(
-  tx: Database,
-  caller: Caller,
-  teamId: number,
-  now: Date,
-): Promise<TeamLeaveResult> {
-  const found = await visibleTeam(tx, caller, teamId);
-  // Competition before team, the order every enrolment change locks in.
-  const competition = await lockCompetition(tx, found.competitionId);
-  const team = (await findTeam(tx, teamId, true))!;
-  await requireLeader(tx, caller, team);
-  const members = (await membersOf(tx, [team.id])).get(team.id)!;
-  const live = await liveEnrolmentOf(tx, team.id);
-  if (live && isClosed(competition, now) && !isAdmin(caller))
-    throw new RuleError([
-      { rule: 'roster_frozen', values: { competition: competitionName(competition, caller.locale) } },
-    ]);
-  if (live) {
-    await tx
-      .update(enrolments)
-      .set({ status: 'withdrawn', updatedAt: now })
-      .where(eq(enrolments.id, live.id));
-    await audit(
-      tx,
-      {
-        actorUid: caller.uid,
-        action: 'enrolment.withdraw',
-        targetType: 'enrolment',
-        targetId: live.id,
-        competitionId: competition.id,
-        teamId,
-        before: live,
-        after: { ...live, status: 'withdrawn' },
-      },
-      now,
-    );
-  }
-  await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
-  await tx.update(teams).set({ dissolvedAt: now }).where(eq(teams.id, teamId));
-  await notify(
-    tx,
-    members.filter((m) => m.uid !== caller.uid).map((m) => m.uid),
-    { title: 'notice.dissolved', params: { team: team.name } },
-    now,
-  );
-  await audit(
-    tx,
-    {
-      actorUid: caller.uid,
-      action: 'team.dissolve',
-      targetType: 'team',
-      targetId: teamId,
-      competitionId: competition.id,
-      teamId,
-      before: memberSnapshot(team, members),
-    },
-    now,
-  );
-  if (live) await fillPlaces(tx, competition, caller.uid, now);
-  return { teamId, dissolved: true };
 }

@@ -88,7 +88,11 @@ declare namespace API {
   type ContentLocale = Locale;
 
   /** Filters of the admin lists (`GET /api/admin/<resource>`); each resource reads the ones it has. */
-  type AdminQuery = import('../../common/contract').AdminQuery & { locale?: ContentLocale; category?: string; status?: string };
+  type AdminQuery = import('../../common/contract').AdminQuery & {
+    locale?: ContentLocale;
+    category?: string;
+    status?: string;
+  };
 
   type NewsCategory =
     'registration' | 'rules' | 'venue' | 'training' | 'platform' | 'travel' | 'results' | 'partner';

@@ -281,6 +281,38 @@ describe('the admins’ review', () => {
     assert.ok(batch.body.data.refused[0]!.message.length > 0);
   });
 
+  test('the admin list pages, filters and sorts on the server', async () => {
+    const competition = await openCompetition(portal, admin);
+    const teamsIn = [
+      await readyTeam(competition.id),
+      await readyTeam(competition.id),
+      await readyTeam(competition.id),
+    ];
+    for (const { leader, team } of teamsIn) await enrol(leader, competition.id, team.id);
+    const list = (sorter: string, current = '1') =>
+      call<API.Page<API.EnrolmentView>>(portal.app, 'GET', '/api/admin/enrolments', {
+        session: admin.session,
+        query: { competitionId: String(competition.id), sorter, pageSize: '2', current },
+      });
+    const names = teamsIn.map((t) => t.team.name).sort();
+    const ascending = [
+      ...(await list('teamName:ascend')).body.data.list,
+      ...(await list('teamName:ascend', '2')).body.data.list,
+    ];
+    assert.deepEqual(
+      ascending.map((e) => e.teamName),
+      names,
+    );
+    const descending = await list('teamName:descend');
+    assert.equal(descending.body.data.total, 3);
+    assert.deepEqual(
+      descending.body.data.list.map((e) => e.teamName),
+      [names[2], names[1]],
+    );
+    const unknownField = await list('password:ascend');
+    assert.equal(unknownField.status, 200, 'an unknown sort field keeps the default order');
+  });
+
   test('the CSV lists every member, starts with a BOM, and defuses formulas', async () => {
     const competition = await openCompetition(portal, admin);
     const [leader, member] = [await person(portal), await person(portal)];

@@ -2,7 +2,8 @@
  * The mocks `npm run dev` answers with follow the server's contract: every route of every mock file
  * is called, and its answer is checked against the TypeBox schema the server's route declares, so
  * the two cannot drift apart (architecture: Mocks). A mock route without an entry in ROUTES fails,
- * so a new mock cannot skip the check.
+ * so a new mock cannot skip the check; an entry whose schema is not the one the server declares for
+ * that route fails too.
  */
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -10,7 +11,9 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { startPortal } from './helpers';
 import { publicUser, session, users } from '../../mock/support/envelope';
+import { competitions } from '../../mock/support/fixtures';
 import {
   AdminCompetitionView,
   AdminPhase,
@@ -34,7 +37,6 @@ import {
   ErrorEnvelope,
   Evpi,
   EvpiInput,
-  IdParams,
   Instant,
   LeaderHandover,
   Locale,
@@ -84,7 +86,16 @@ const literals = (...values: string[]) => Type.Union(values.map((v) => Type.Lite
 const content = (fields: Parameters<typeof Type.Object>[0]) =>
   Type.Object({ id: Type.Integer(), locale: Locale, title: text, ...fields, updatedAt: Instant });
 const NewsAnnouncement = content({
-  category: literals('registration', 'rules', 'venue', 'training', 'platform', 'travel', 'results', 'partner'),
+  category: literals(
+    'registration',
+    'rules',
+    'venue',
+    'training',
+    'platform',
+    'travel',
+    'results',
+    'partner',
+  ),
   summary: text,
   body: text,
   pinned: Type.Boolean(),
@@ -107,11 +118,17 @@ const Material = content({
 });
 const AboutPage = content({ slug: text, body: text, sort: Type.Integer() });
 
+/** What the admin DELETEs answer (server/routes/admin.ts). */
+const Deleted = Type.Object({ id: Type.Integer() });
+
+/** Routes only `umi dev` has: the error catalogue, and admin content until the server serves it. */
+const MOCK_ONLY = /^\w+ \/api\/(mock\/catalogue|admin\/(news|banners|materials|about))\b/;
+
 const adminContent = (name: string, item: TSchema, body: Record<string, unknown>) => ({
   [`GET /api/admin/${name}`]: { data: Page(item) },
   [`POST /api/admin/${name}`]: { body, data: item },
   [`PUT /api/admin/${name}/:id`]: { params: { id: '1' }, body, data: item },
-  [`DELETE /api/admin/${name}/:id`]: { params: { id: '2' }, data: IdParams },
+  [`DELETE /api/admin/${name}/:id`]: { params: { id: '2' }, data: Deleted },
 });
 
 const team = { name: 'DeepBlue Rover', organisation: 'Zhejiang University', country: 'CN', description: '' };
@@ -131,7 +148,7 @@ const phase = {
   startsAt: '2027-05-10T00:00:00.000Z',
   endsAt: '2027-05-20T00:00:00.000Z',
 };
-const session_ = {
+const attendanceSession = {
   competitionId: 1,
   title: 'Pool trial, day 2',
   location: 'Competition pool',
@@ -172,7 +189,7 @@ const ROUTES: Record<string, Case | Case[]> = {
     input: RegisterParams,
     data: Registered,
   },
-  'GET /api/user/currentUser': { data: CurrentUser },
+  'GET /api/user/currentUser': { data: Type.Union([CurrentUser, Type.Null()]) },
   'GET /api/users': { data: Page(UserListItem) },
   'GET /api/users/:uid': { params: { uid: '2' }, data: CurrentUser },
   // The settings round trip: the object currentUser answers goes back as it is.
@@ -191,6 +208,7 @@ const ROUTES: Record<string, Case | Case[]> = {
   'PUT /api/notices/read-all': { data: Type.Object({ updated: Type.Integer() }) },
   'PUT /api/notices/:id/read': { params: id(4), data: Notice },
   'GET /api/user/evpi': { data: Nullable(Evpi) },
+  'GET /api/users/:uid/evpi': { params: { uid: '2' }, data: Type.Union([Evpi, Type.Null()]) },
   'PUT /api/user/evpi': { body: evpi, input: EvpiInput, data: Evpi },
 
   // The error catalogue (mock/catalogue.ts): its other scenarios break the envelope on purpose.
@@ -223,8 +241,11 @@ const ROUTES: Record<string, Case | Case[]> = {
   ],
   'POST /api/teams/:id/invite': { params: s1, body: {}, input: EmptyObject, data: TeamView },
   'POST /api/teams/:id/leader': { params: s1, body: { uid: 1001 }, input: LeaderHandover, data: TeamView },
-  'DELETE /api/teams/:id/members/me': { params: s1, body: {}, input: EmptyObject, data: TeamLeaveResult },
-  'DELETE /api/teams/:id/members/:uid': { params: { id: '1', uid: '1003' }, body: {}, data: TeamView },
+  // `me` leaves, a uid is removed: one route, answering either shape.
+  'DELETE /api/teams/:id/members/:uid': [
+    { params: { id: '1', uid: 'me' }, body: {}, data: Type.Union([TeamView, TeamLeaveResult]) },
+    { params: { id: '1', uid: '1003' }, body: {}, data: Type.Union([TeamView, TeamLeaveResult]) },
+  ],
 
   // Attendance (mock/attendance.ts)
   'GET /api/attendance/sessions': { data: Page(AttendanceSessionView) },
@@ -244,15 +265,16 @@ const ROUTES: Record<string, Case | Case[]> = {
     // A client may send back what it read.
     {
       params: id(2),
-      body: () => ({ ...(call('GET /api/admin/competitions').body as { data: Page<object> }).data.list[1] }),
+      body: () => ({ ...competitions[1] }),
+      input: CompetitionInput,
       data: AdminCompetitionView,
     },
   ],
-  'DELETE /api/admin/competitions/:id': { params: id(4), body: {}, data: IdParams },
+  'DELETE /api/admin/competitions/:id': { params: id(4), body: {}, data: Deleted },
   'GET /api/admin/phases': { data: Page(AdminPhase) },
   'POST /api/admin/phases': { body: phase, input: PhaseInput, data: AdminPhase },
   'PUT /api/admin/phases/:id': { params: id(5), body: phase, input: PhaseInput, data: AdminPhase },
-  'DELETE /api/admin/phases/:id': { params: id(5), body: {}, data: IdParams },
+  'DELETE /api/admin/phases/:id': { params: id(5), body: {}, data: Deleted },
   'GET /api/admin/enrolments': { query: { status: 'pending' }, data: Page(EnrolmentView) },
   'PUT /api/admin/enrolments/:id': {
     params: id(2),
@@ -268,9 +290,14 @@ const ROUTES: Record<string, Case | Case[]> = {
   'GET /api/admin/enrolments.csv': { query: { competitionId: '1' }, csv: true },
   'GET /api/admin/teams': { query: { uid: '2' }, data: Page(TeamView) },
   [`GET ${sessions}`]: { data: Page(AdminSessionView) },
-  [`POST ${sessions}`]: { body: session_, input: SessionInput, data: AdminSessionView },
-  [`PUT ${sessions}/:id`]: { params: s1, body: session_, input: SessionInput, data: AdminSessionView },
-  [`DELETE ${sessions}/:id`]: { params: id(2), body: {}, data: IdParams },
+  [`POST ${sessions}`]: { body: attendanceSession, input: SessionInput, data: AdminSessionView },
+  [`PUT ${sessions}/:id`]: {
+    params: s1,
+    body: attendanceSession,
+    input: SessionInput,
+    data: AdminSessionView,
+  },
+  [`DELETE ${sessions}/:id`]: { params: id(2), body: {}, data: Deleted },
   [`GET ${sessions}/:id/code`]: { params: s1, data: CheckInCode },
   [`GET ${sessions}/:id/records`]: { params: s1, data: Page(AttendanceRecordView) },
   [`GET ${sessions}/:id/teams`]: { params: s1, data: Type.Array(TeamAttendance) },
@@ -433,11 +460,36 @@ describe('mock answers follow the contract schemas', () => {
     session.uid = null;
   });
 
+  test('each route has the schema the server declares for it', async () => {
+    const declared: Record<string, unknown> = {};
+    const portal = await startPortal({}, (app) => {
+      app.addHook('onRoute', (route) => {
+        const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+        for (const method of [route.method].flat()) declared[`${method} ${route.url}`] = response?.[200];
+      });
+    });
+    await portal.close();
+    for (const [key, cases] of Object.entries(ROUTES)) {
+      if (!(key in declared)) {
+        assert.match(key, MOCK_ONLY, `${key} is mocked, but the server has no such route`);
+        continue;
+      }
+      for (const spec of [cases].flat()) {
+        if (spec.csv) continue; // a download: no envelope, no response schema
+        assert.equal(JSON.stringify(Envelope(spec.data!)), JSON.stringify(declared[key]), `${key}'s schema`);
+      }
+    }
+  });
+
   test('refusals are error envelopes', () => {
     session.uid = null;
     const anonymous = call('GET /api/user/currentUser');
     assert.equal((anonymous.body as { code: number }).code, 4002);
-    assertFits(Envelope(Type.Null()), { ...(anonymous.body as object), code: 200 }, 'signed-out current user');
+    assertFits(
+      Envelope(Type.Null()),
+      { ...(anonymous.body as object), code: 200 },
+      'signed-out current user',
+    );
 
     const wrong = call('POST /api/login/account', {
       body: { type: 'account', username: 'admin', password: 'nope' },
@@ -457,6 +509,14 @@ describe('mock answers follow the contract schemas', () => {
       assert.equal(forbidden.status, 403, `${key} as a user`);
       assertFits(ErrorEnvelope, forbidden.body, `${key} as a user`);
     }
+
+    const renamed = call('PUT /api/user/user/:uid', {
+      params: { uid: '2' },
+      body: { ...publicUser(users.find((u) => u.uid === 2)!), username: 'renamed' },
+    });
+    assert.equal(renamed.status, 400, 'a changed read-only field is refused');
+    assertFits(ErrorEnvelope, renamed.body, 'changed username');
+    assert.ok((renamed.body as { data: { fields: Record<string, string> } }).data.fields.username);
 
     const unknown = call('GET /api/competitions/:id', { params: { id: '99' } });
     assert.equal(unknown.status, 404);

@@ -47,6 +47,47 @@ describe('access declarations', () => {
       'GET /api/user/evpi': 'user',
       'PUT /api/user/evpi': 'user',
       'GET /api/users/:uid/evpi': 'admin',
+      'GET /api/competitions': 'public',
+      'GET /api/competitions/:id': 'public',
+      'GET /api/teams': 'user',
+      'POST /api/teams': 'user',
+      'GET /api/teams/:id': 'user',
+      'PUT /api/teams/:id': 'user',
+      'DELETE /api/teams/:id': 'user',
+      'POST /api/teams/join': 'user',
+      'POST /api/teams/:id/invite': 'user',
+      'POST /api/teams/:id/leader': 'user',
+      'DELETE /api/teams/:id/members/:uid': 'user',
+      'GET /api/enrolments': 'user',
+      'POST /api/enrolments': 'user',
+      'DELETE /api/enrolments/:id': 'user',
+      'GET /api/attendance/sessions': 'user',
+      'POST /api/attendance/check-in': 'user',
+      'GET /api/attendance/records': 'user',
+      'GET /api/attendance/teams': 'user',
+      'GET /api/admin/competitions': 'admin',
+      'POST /api/admin/competitions': 'admin',
+      'PUT /api/admin/competitions/:id': 'admin',
+      'DELETE /api/admin/competitions/:id': 'admin',
+      'GET /api/admin/phases': 'admin',
+      'POST /api/admin/phases': 'admin',
+      'PUT /api/admin/phases/:id': 'admin',
+      'DELETE /api/admin/phases/:id': 'admin',
+      'GET /api/admin/enrolments': 'admin',
+      'PUT /api/admin/enrolments/:id': 'admin',
+      'POST /api/admin/enrolments/review': 'admin',
+      'GET /api/admin/enrolments.csv': 'admin',
+      'GET /api/admin/teams': 'admin',
+      'GET /api/admin/attendance/sessions': 'admin',
+      'POST /api/admin/attendance/sessions': 'admin',
+      'PUT /api/admin/attendance/sessions/:id': 'admin',
+      'DELETE /api/admin/attendance/sessions/:id': 'admin',
+      'GET /api/admin/attendance/sessions/:id/code': 'admin',
+      'GET /api/admin/attendance/sessions/:id/records': 'admin',
+      'GET /api/admin/attendance/sessions/:id/teams': 'admin',
+      'PUT /api/admin/attendance/sessions/:id/records/:uid': 'admin',
+      'GET /api/admin/attendance/sessions/:id/records.csv': 'admin',
+      'GET /api/admin/audit': 'admin',
     };
     const seen = new Map(
       apiRoutes().flatMap((route) =>
@@ -56,6 +97,30 @@ describe('access declarations', () => {
       ),
     );
     for (const [route, access] of Object.entries(expected)) assert.equal(seen.get(route), access, route);
+  });
+
+  test('every route enforces its rule: anonymous callers get 401, users 403 on admin routes, never a 500', async () => {
+    const user = await signedInUser(portal.app, 'walker');
+    const methods = (route: (typeof routes)[number]) =>
+      [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS') as Array<
+        'GET' | 'POST' | 'PUT' | 'DELETE'
+      >;
+    let walked = 0;
+    for (const route of apiRoutes()) {
+      const access = (route.config as { access?: string }).access;
+      if (access === 'public' || route.url.startsWith('/api/docs')) continue;
+      const url = route.url.replace(/:uid/g, '1').replace(/:id/g, '1');
+      for (const method of methods(route)) {
+        const body = method === 'GET' ? undefined : {};
+        const anonymous = await call(portal.app, method, url, { body });
+        assert.equal(anonymous.status, 401, `${method} ${route.url} anonymous: ${anonymous.raw}`);
+        const asUser = await call(portal.app, method, url, { body, session: user.session });
+        assert.ok(asUser.status < 500, `${method} ${route.url} as a user: ${asUser.raw}`);
+        if (access === 'admin') assert.equal(asUser.status, 403, `${method} ${route.url} as a user`);
+        walked += 1;
+      }
+    }
+    assert.ok(walked >= 40, `walked ${walked} routes`);
   });
 
   test('a route without a declaration stops the app from starting', () => {

@@ -9,8 +9,10 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -59,7 +61,7 @@ async function startServer() {
       // not listening yet
     }
     if (attempt > 600) throw new Error('server did not start within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   servers.push({ process: child, base });
 }
@@ -138,11 +140,7 @@ before(async () => {
 after(async () => {
   for (const server of servers) server.process.kill('SIGTERM');
   await Promise.all(
-    servers.map((server) =>
-      server.process.exitCode === null
-        ? new Promise((resolve) => server.process.once('exit', resolve))
-        : null,
-    ),
+    servers.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
   );
   await handle?.close();
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
@@ -225,15 +223,13 @@ test('20 people join a team of at most 5 students at once: exactly 5 are in it',
       inviteCode: newInviteCode(),
     })
     .returning();
-  await handle.db
-    .insert(teamMembers)
-    .values({
-      teamId: team!.id,
-      competitionId: cup.id,
-      uid: leader!.uid,
-      role: 'leader',
-      joinedAt: new Date(),
-    });
+  await handle.db.insert(teamMembers).values({
+    teamId: team!.id,
+    competitionId: cup.id,
+    uid: leader!.uid,
+    role: 'leader',
+    joinedAt: new Date(),
+  });
   const joiners = await people(20, 'joiner');
 
   const answers = await all(joiners, (joiner, base) =>

@@ -1,4 +1,4 @@
-import { appPath, isAuthPath, safeRedirect } from '@/utils/paths';
+import { absoluteUrl, appPath, isAuthPath, safeRedirect } from '@/utils/paths';
 
 describe('login and register paths', () => {
   it.each(['/account/login', '/account/Login', '/account/register', '/account/Register', '/account/login/'])(
@@ -38,5 +38,24 @@ describe('the path inside the app', () => {
     expect(appPath({ pathname: '/portal/About', search: '' })).toBe('/About');
     expect(appPath({ pathname: '/portal', search: '?x=1' })).toBe('/?x=1');
     expect(appPath({ pathname: '/portals/About', search: '' })).toBe('/portals/About');
+  });
+});
+
+describe('absolute addresses of app pages (QR codes, invite links)', () => {
+  afterEach(() => {
+    delete window.routerBase;
+  });
+
+  it('puts the origin before the path', () => {
+    expect(absoluteUrl('/account/Team/Attendance?session=5&code=123456')).toBe(
+      'http://localhost:8000/account/Team/Attendance?session=5&code=123456',
+    );
+  });
+
+  it('keeps the router base once', () => {
+    window.routerBase = '/portal/';
+    expect(absoluteUrl('/account/Team/Add?code=K7M2Q9XP')).toBe(
+      'http://localhost:8000/portal/account/Team/Add?code=K7M2Q9XP',
+    );
   });
 });

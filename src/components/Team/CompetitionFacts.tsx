@@ -57,10 +57,10 @@ export default function CompetitionFacts({
       <Descriptions.Item label={t('enrol.field.advisors')}>
         {t('enrol.advisors.max', { max: competition.maxAdvisors })}
       </Descriptions.Item>
-      <Descriptions.Item label={t('enrol.field.ages')} span={column}>
+      <Descriptions.Item label={t('enrol.field.ages')} span="filled">
         {ageLimitText(t, competition)}
       </Descriptions.Item>
-      <Descriptions.Item label={t('enrol.field.capacity')} span={column}>
+      <Descriptions.Item label={t('enrol.field.capacity')} span="filled">
         {capacityText(t, competition)}
         <Progress
           percent={Math.min(100, Math.round((competition.enrolledTeams / competition.capacity) * 100))}

@@ -115,7 +115,11 @@ const TEAM_ATTENDANCE_COLOURS: Record<API.TeamAttendance['status'], string> = {
 };
 
 /** A whole team at one session: everyone attended, some did, or nobody did. */
-export function TeamAttendanceTag({ row }: { row: Pick<API.TeamAttendance, 'status' | 'attended' | 'expected'> }) {
+export function TeamAttendanceTag({
+  row,
+}: {
+  row: Pick<API.TeamAttendance, 'status' | 'attended' | 'expected'>;
+}) {
   return (
     <Tag color={TEAM_ATTENDANCE_COLOURS[row.status]}>
       <FormattedMessage

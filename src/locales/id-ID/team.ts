@@ -41,7 +41,6 @@ export default {
   'enrol.detail.enrolledAt': 'Terdaftar pada {at}',
   'enrol.detail.evpiMissing':
     'Data pribadi belum lengkap untuk: {names}. Setiap anggota melengkapinya di halaman Data pribadi.',
-  'enrol.detail.full': 'Semua tempat sudah terisi. Tempat bisa kosong jika ada tim yang mengundurkan diri.',
   'enrol.detail.leaderOnly': 'Hanya ketua tim ({name}) yang dapat mendaftarkan atau menarik pendaftaran tim.',
   'enrol.detail.noTeam': 'Anda belum memiliki tim di kompetisi ini.',
   'enrol.detail.notOpenYet': 'Pendaftaran dibuka pada {at}.',
@@ -140,12 +139,10 @@ export default {
   'team.join.done': 'Anda telah bergabung dengan {name}.',
   'team.join.hint': 'Mintalah kode undangan kepada ketua tim: kode itu tampil di halaman detail tim.',
   'team.join.intro': 'Masukkan kode undangan yang dibagikan ketua tim kepada Anda.',
-  'team.join.pattern': 'Kode undangan terdiri dari 6 sampai 12 huruf dan angka',
   'team.join.placeholder': 'mis. DBROV7K2',
   'team.join.required': 'Masukkan kode undangan',
   'team.join.submit': 'Gabung',
   'team.leave.confirm': 'Keluar dari tim ini?',
-  'team.leave.confirmLast': 'Anda satu-satunya anggota: keluar akan membubarkan tim. Lanjutkan?',
   'team.leave.dissolved': 'Anda keluar dari {name}; tim telah dibubarkan.',
   'team.leave.done': 'Anda telah keluar dari {name}.',
   'team.list.empty':
@@ -172,4 +169,66 @@ export default {
   'team.choose.title': 'Pilih tim',
   'team.competition.notFound': 'Tidak ada kompetisi dengan nomor ini, atau sudah dihapus.',
   'team.notFound': 'Tidak ada tim dengan nomor ini, atau Anda bukan anggotanya.',
+  'attendance.checkIn.noTeam': 'Anda tidak tergabung dalam tim mana pun di kompetisi ini.',
+  'attendance.code.hint':
+    'Pindai kode QR di layar sesi, atau ketik enam digit yang tampil di sampingnya. Kode berganti setiap menit.',
+  'attendance.code.label': 'Kode presensi',
+  'attendance.code.placeholder': 'Kode 6 digit',
+  'attendance.fromLink.description':
+    'Kode dari kode QR yang Anda pindai sudah terisi. Lakukan presensi sebelum kode berganti.',
+  'attendance.fromLink.notFound':
+    'Sesi yang dipindai bukan sesi tim Anda. Pastikan Anda masuk dengan akun yang benar.',
+  'attendance.fromLink.submit': 'Presensi sekarang',
+  'attendance.fromLink.title': 'Presensi untuk {title}',
+  'attendance.team.field.status': 'Kehadiran tim',
+  'attendance.team.hint':
+    'Untuk tim yang Anda pimpin: apakah semua anggota hadir di setiap sesi. Anggota yang sudah presensi atau diberi izin ikut dihitung.',
+  'attendance.team.title': 'Kehadiran tim per sesi',
+  'attendance.team.status.present': 'Hadir semua ({attended}/{expected})',
+  'attendance.team.status.incomplete': 'Belum lengkap ({attended}/{expected})',
+  'attendance.team.status.absent': 'Tidak hadir ({attended}/{expected})',
+  'enrol.advisors.max': 'Hingga {max} pembimbing, tidak dihitung dalam ukuran tim',
+  'enrol.ages.max': 'Siswa paling tua {max} tahun pada {date}',
+  'enrol.ages.min': 'Siswa minimal berusia {min} tahun pada {date}',
+  'enrol.ages.none': 'Tanpa batas usia',
+  'enrol.ages.range': 'Siswa berusia {min}–{max} tahun pada {date}',
+  'enrol.approval.auto': 'Pendaftaran langsung diterima selama tempat masih ada',
+  'enrol.approval.required': 'Panitia meninjau setiap pendaftaran',
+  'enrol.capacity.waitlisted': '{count} tim dalam daftar tunggu',
+  'enrol.detail.waitlisted': 'Tim berada di urutan ke-{position} dalam daftar tunggu.',
+  'enrol.detail.waitlisted.hint':
+    'Jika tim terdaftar menarik diri atau ditolak, tim pertama di daftar tunggu mengambil tempatnya.',
+  'enrol.done.approved': 'Tim sudah terdaftar.',
+  'enrol.done.waitlisted':
+    'Semua tempat sudah terisi: tim berada di urutan ke-{position} dalam daftar tunggu.',
+  'enrol.field.advisors': 'Pembimbing',
+  'enrol.field.ages': 'Batas usia',
+  'enrol.field.approval': 'Peninjauan',
+  'enrol.status.waitlisted': 'Daftar tunggu',
+  'enrol.status.waitlisted.position': 'Daftar tunggu · no. {position}',
+  'enrol.submit.waitlist': 'Masuk daftar tunggu',
+  'team.action.dissolve': 'Bubarkan tim',
+  'team.card.advisors': 'Pembimbing: {count} (maksimal {max})',
+  'team.dissolve.confirm':
+    'Semua anggota keluar dari tim dan kode undangannya tidak berlaku lagi. Tindakan ini tidak dapat dibatalkan.',
+  'team.dissolve.confirmEnrolled':
+    'Pendaftaran tim ditarik dan tempatnya dilepas; semua anggota keluar dari tim dan kode undangannya tidak berlaku lagi. Tindakan ini tidak dapat dibatalkan.',
+  'team.dissolve.done': 'Tim {name} telah dibubarkan.',
+  'team.dissolve.ok': 'Bubarkan',
+  'team.dissolve.title': 'Bubarkan {name}?',
+  'team.join.role': 'Bergabung sebagai',
+  'team.join.role.advisor': 'Pembimbing (pelatih dewasa)',
+  'team.join.role.hint':
+    'Pembimbing adalah orang dewasa (18 tahun ke atas) yang melatih tim; mereka tidak dihitung dalam ukuran tim.',
+  'team.join.role.member': 'Anggota siswa',
+  'team.leave.handOverFirst': 'Serahkan dulu posisi ketua kepada anggota siswa, atau bubarkan tim.',
+  'team.member.handOver': 'Jadikan ketua',
+  'team.member.handOver.confirm': 'Jadikan {name} ketua tim? Anda tetap di tim sebagai anggota.',
+  'team.member.handedOver': '{name} kini memimpin tim.',
+  'team.roster.frozen':
+    'Pendaftaran sudah ditutup dan tim sudah terdaftar: tidak ada yang bisa bergabung, keluar, atau dikeluarkan lagi.',
+  'team.roster.frozen.title': 'Susunan tim sudah final',
+  'team.join.pattern': 'Kode undangan terdiri dari {length} huruf dan angka',
+  'enrol.detail.full':
+    'Semua tempat sudah terisi. Pendaftaran sekarang masuk daftar tunggu ({count} tim menunggu) dan naik saat ada tempat kosong.',
 };

@@ -41,7 +41,6 @@ export default {
   'enrol.detail.enrolledAt': 'Inscrita em {at}',
   'enrol.detail.evpiMissing':
     'Dados pessoais incompletos de: {names}. Cada integrante os completa na página Dados pessoais.',
-  'enrol.detail.full': 'Todas as vagas estão preenchidas. Uma vaga pode abrir se outra equipe desistir.',
   'enrol.detail.leaderOnly': 'Só o líder da equipe ({name}) pode inscrever a equipe ou retirar a inscrição.',
   'enrol.detail.noTeam': 'Você ainda não tem equipe nesta competição.',
   'enrol.detail.notOpenYet': 'As inscrições abrem em {at}.',
@@ -144,12 +143,10 @@ export default {
   'team.join.hint':
     'Peça o código de convite ao líder da equipe: ele aparece na página de detalhes da equipe.',
   'team.join.intro': 'Digite o código de convite que o líder da equipe compartilhou com você.',
-  'team.join.pattern': 'O código de convite tem de 6 a 12 letras e números',
   'team.join.placeholder': 'ex.: DBROV7K2',
   'team.join.required': 'Informe o código de convite',
   'team.join.submit': 'Entrar na equipe',
   'team.leave.confirm': 'Sair desta equipe?',
-  'team.leave.confirmLast': 'Você é o único integrante: sair dissolve a equipe. Continuar?',
   'team.leave.dissolved': 'Você saiu de {name}; a equipe foi dissolvida.',
   'team.leave.done': 'Você saiu de {name}.',
   'team.list.empty':
@@ -176,4 +173,66 @@ export default {
   'team.choose.title': 'Escolha uma equipe',
   'team.competition.notFound': 'Não há competição com este número, ou ela foi removida.',
   'team.notFound': 'Não há equipe com este número, ou você não faz parte dela.',
+  'attendance.checkIn.noTeam': 'Você não está em nenhuma equipe desta competição.',
+  'attendance.code.hint':
+    'Leia o QR code na tela da sessão ou digite os seis dígitos mostrados ao lado. O código muda a cada minuto.',
+  'attendance.code.label': 'Código de check-in',
+  'attendance.code.placeholder': 'Código de 6 dígitos',
+  'attendance.fromLink.description':
+    'O código do QR code lido já está preenchido. Faça o check-in antes que ele mude.',
+  'attendance.fromLink.notFound':
+    'A sessão lida não é de nenhuma das suas equipes. Verifique se você entrou com a conta certa.',
+  'attendance.fromLink.submit': 'Fazer check-in agora',
+  'attendance.fromLink.title': 'Check-in em {title}',
+  'attendance.team.field.status': 'Presença da equipe',
+  'attendance.team.hint':
+    'Para as equipes que você lidera: se todos os integrantes compareceram a cada sessão. Contam os que fizeram check-in e os justificados.',
+  'attendance.team.title': 'Presença da equipe por sessão',
+  'attendance.team.status.present': 'Todos presentes ({attended}/{expected})',
+  'attendance.team.status.incomplete': 'Incompleta ({attended}/{expected})',
+  'attendance.team.status.absent': 'Ausente ({attended}/{expected})',
+  'enrol.advisors.max': 'Até {max} orientadores, fora do tamanho da equipe',
+  'enrol.ages.max': 'Estudantes com no máximo {max} anos em {date}',
+  'enrol.ages.min': 'Estudantes com pelo menos {min} anos em {date}',
+  'enrol.ages.none': 'Sem limite de idade',
+  'enrol.ages.range': 'Estudantes de {min} a {max} anos em {date}',
+  'enrol.approval.auto': 'Inscrições aceitas na hora enquanto houver vagas',
+  'enrol.approval.required': 'Os organizadores analisam cada inscrição',
+  'enrol.capacity.waitlisted': '{count} equipes na lista de espera',
+  'enrol.detail.waitlisted': 'A equipe é a número {position} na lista de espera.',
+  'enrol.detail.waitlisted.hint':
+    'Quando uma equipe inscrita desiste ou é recusada, a primeira equipe da lista de espera fica com a vaga.',
+  'enrol.done.approved': 'A equipe está inscrita.',
+  'enrol.done.waitlisted':
+    'Todas as vagas estão preenchidas: a equipe é a número {position} na lista de espera.',
+  'enrol.field.advisors': 'Orientadores',
+  'enrol.field.ages': 'Limites de idade',
+  'enrol.field.approval': 'Análise',
+  'enrol.status.waitlisted': 'Na lista de espera',
+  'enrol.status.waitlisted.position': 'Lista de espera · nº {position}',
+  'enrol.submit.waitlist': 'Entrar na lista de espera',
+  'team.action.dissolve': 'Dissolver equipe',
+  'team.card.advisors': 'Orientadores: {count} (no máximo {max})',
+  'team.dissolve.confirm':
+    'Todos os integrantes saem da equipe e o código de convite deixa de funcionar. Não é possível desfazer.',
+  'team.dissolve.confirmEnrolled':
+    'A inscrição da equipe é retirada e a vaga liberada; todos os integrantes saem da equipe e o código de convite deixa de funcionar. Não é possível desfazer.',
+  'team.dissolve.done': 'A equipe {name} foi dissolvida.',
+  'team.dissolve.ok': 'Dissolver',
+  'team.dissolve.title': 'Dissolver {name}?',
+  'team.join.role': 'Entrar como',
+  'team.join.role.advisor': 'Orientador(a) (adulto)',
+  'team.join.role.hint':
+    'Orientadores são adultos (18 anos ou mais) que treinam a equipe; não contam no tamanho dela.',
+  'team.join.role.member': 'Estudante integrante',
+  'team.leave.handOverFirst': 'Passe a liderança a um estudante integrante primeiro ou dissolva a equipe.',
+  'team.member.handOver': 'Tornar líder',
+  'team.member.handOver.confirm': 'Tornar {name} líder da equipe? Você continua na equipe como integrante.',
+  'team.member.handedOver': '{name} agora lidera a equipe.',
+  'team.roster.frozen':
+    'As inscrições foram encerradas e a equipe está inscrita: ninguém pode mais entrar, sair ou ser removido.',
+  'team.roster.frozen.title': 'A lista de integrantes é definitiva',
+  'team.join.pattern': 'O código de convite tem {length} letras e números',
+  'enrol.detail.full':
+    'Todas as vagas estão preenchidas. Uma inscrição agora entra na lista de espera ({count} equipes aguardando) e sobe quando uma vaga abre.',
 };

@@ -123,6 +123,7 @@ function CheckInScreen({ session }: { session: API.AdminSessionView }) {
       <Row gutter={[24, 24]} align="middle" justify="center">
         <Col xs={24} md={12} style={{ display: 'flex', justifyContent: 'center' }}>
           <QRCode
+            type="svg"
             value={code ? absoluteUrl(code.url) : absoluteUrl('/account/Team/Attendance')}
             status={code ? 'active' : 'loading'}
             size={screens.md ? 320 : 240}

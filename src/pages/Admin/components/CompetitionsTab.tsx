@@ -10,7 +10,7 @@ import {
   ProFormTextArea,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { Progress, Space, Steps, Tabs, Tag, type FormInstance } from 'antd';
+import { Progress, Space, Steps, Tabs, Tag, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
 import {
@@ -109,6 +109,16 @@ function toInput(v: Values): API.CompetitionInput {
 /** Name and summary in each of the five languages; the main one must have a name. */
 function TranslationFields({ t, main }: { t: Format; main: API.Locale }) {
   const { required } = useRules();
+  const rules = (locale: API.Locale): FormRule[] => [
+    ...(locale === main ? required : []),
+    { whitespace: true, message: t('admin.rule.required') },
+    ({ getFieldValue }) => ({
+      validator: (_, value: string | undefined) =>
+        text(value) || !text(getFieldValue(['texts', locale, 'summary']))
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('admin.competition.translation.nameNeeded'))),
+    }),
+  ];
   return (
     <Tabs
       size="small"
@@ -132,16 +142,7 @@ function TranslationFields({ t, main }: { t: Format; main: API.Locale }) {
               label={t('admin.field.name')}
               fieldProps={{ maxLength: COMPETITION_NAME_MAX_LENGTH }}
               dependencies={[['texts', locale, 'summary']]}
-              rules={[
-                ...(locale === main ? required : []),
-                { whitespace: true, message: t('admin.rule.required') },
-                ({ getFieldValue }: FormInstance) => ({
-                  validator: (_: unknown, value: string | undefined) =>
-                    text(value) || !text(getFieldValue(['texts', locale, 'summary']))
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('admin.competition.translation.nameNeeded'))),
-                }),
-              ]}
+              rules={rules(locale)}
             />
             <ProFormTextArea
               name={['texts', locale, 'summary']}
@@ -194,7 +195,8 @@ export default function CompetitionsTab() {
       dataIndex: 'requiresApproval',
       search: false,
       responsive: ['lg'],
-      render: (_, c) => t(c.requiresApproval ? 'admin.competition.review.yes' : 'admin.competition.review.no'),
+      render: (_, c) =>
+        t(c.requiresApproval ? 'admin.competition.review.yes' : 'admin.competition.review.no'),
     },
     {
       title: t('enrol.field.teamSize'),

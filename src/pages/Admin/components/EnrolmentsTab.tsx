@@ -10,12 +10,7 @@ import { Alert, Button, Popconfirm, Space, Tooltip, message } from 'antd';
 import React, { useRef, useState } from 'react';
 import { REVIEW_NOTE_MAX_LENGTH } from '@common/limits';
 import { EnrolmentStatusTag } from '@/components/Team/Tags';
-import {
-  enrolmentsCsvUrl,
-  queryAdminEnrolments,
-  reviewEnrolment,
-  reviewEnrolments,
-} from '@/services/admin';
+import { enrolmentsCsvUrl, queryAdminEnrolments, reviewEnrolment, reviewEnrolments } from '@/services/admin';
 import { useCompetitionOptions } from './competitionOptions';
 import { ENROLMENT_STATUSES, toSorter, useT, valueEnum } from './options';
 
@@ -232,9 +227,14 @@ export default function EnrolmentsTab() {
       </ModalForm>
       <ModalForm<{ reviewNote?: string }>
         key={batch}
-        title={t(batch === 'rejected' ? 'admin.enrolments.batch.reject.title' : 'admin.enrolments.batch.approve.title', {
-          count: selected.length,
-        })}
+        title={t(
+          batch === 'rejected'
+            ? 'admin.enrolments.batch.reject.title'
+            : 'admin.enrolments.batch.approve.title',
+          {
+            count: selected.length,
+          },
+        )}
         open={Boolean(batch)}
         width={520}
         submitter={{

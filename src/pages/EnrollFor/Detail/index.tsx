@@ -149,7 +149,11 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
       </Space>
       {windowNotice && <Alert type="info" showIcon message={windowNotice} />}
       {!live && size < team.minTeamSize && (
-        <Alert type="warning" showIcon message={t('enrol.detail.tooSmall', { size, min: team.minTeamSize })} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('enrol.detail.tooSmall', { size, min: team.minTeamSize })}
+        />
       )}
       {!live && missing.length > 0 && (
         <Alert
@@ -187,7 +191,12 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
       ) : live ? (
         <Popconfirm
           title={t('enrol.withdraw.confirm')}
-          onConfirm={() => act(() => withdraw(live.id), () => t('enrol.withdraw.done'))}
+          onConfirm={() =>
+            act(
+              () => withdraw(live.id),
+              () => t('enrol.withdraw.done'),
+            )
+          }
           okText={t('team.action.confirm')}
           cancelText={t('team.action.cancel')}
           disabled={!windowOpen}

@@ -3,9 +3,9 @@ import { history, useIntl } from '@umijs/max';
 import { Button, Col, Empty, Row, Skeleton } from 'antd';
 import React, { useState } from 'react';
 import { queryMyTeams } from '@/services/team';
+import { useLoader } from '@/components/Team/useLoader';
 import CompetitionPicker from './components/CompetitionPicker';
 import TeamCard from './components/TeamCard';
-import { useLoader } from './components/useLoader';
 
 /** /account/Team: my teams, and the ways to join or create one. */
 export default function MyTeamsPage() {

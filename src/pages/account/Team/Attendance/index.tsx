@@ -1,6 +1,19 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Col, Empty, Input, Row, Select, Skeleton, Space, Typography, message } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Input,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+  message,
+} from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { CHECK_IN_CODE_PATTERN } from '@common/limits';
 import { parseId } from '@/components/Team/errors';
@@ -19,7 +32,8 @@ type Format = (id: string, values?: Record<string, string | number>) => string;
 function whyNot(t: Format, session: API.AttendanceSessionView) {
   if (session.myRecord?.checkedInAt)
     return t('attendance.checkIn.already', { at: minuteText(session.myRecord.checkedInAt) });
-  if (session.state === 'upcoming') return t('attendance.checkIn.opensAt', { at: minuteText(session.startsAt) });
+  if (session.state === 'upcoming')
+    return t('attendance.checkIn.opensAt', { at: minuteText(session.startsAt) });
   if (session.state === 'closed') return t('attendance.checkIn.closed');
   if (!session.teamId) return t('attendance.checkIn.noTeam');
   return undefined;

@@ -8,8 +8,8 @@ import { createTeam } from '@/services/team';
 import CompetitionFacts from '@/components/Team/CompetitionFacts';
 import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
 import RuleViolations from '@/components/Team/RuleViolations';
-import TeamFields, { toTeamInput } from '../components/TeamFields';
 import { useLoader } from '@/components/Team/useLoader';
+import TeamFields, { toTeamInput } from '../components/TeamFields';
 
 /** /account/Team/Create/:id: create a team for competition :id; the creator becomes its leader. */
 export default function CreateTeamPage() {

@@ -5,11 +5,11 @@ import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { regenerateInvite, removeMember, updateTeam } from '@/services/team';
 import { violationsOf } from '@/components/Team/errors';
-import InviteCode from '../components/InviteCode';
 import LoadFailed from '@/components/Team/LoadFailed';
-import MembersTable from '../components/MembersTable';
 import { studentsOf } from '@/components/Team/roster';
 import RuleViolations from '@/components/Team/RuleViolations';
+import InviteCode from '../components/InviteCode';
+import MembersTable from '../components/MembersTable';
 import TeamFields, { toTeamInput } from '../components/TeamFields';
 import { useTeamFromQuery } from '../components/useTeamFromQuery';
 

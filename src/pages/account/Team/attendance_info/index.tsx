@@ -133,24 +133,24 @@ export default function AttendanceRecordsPage() {
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <TeamAttendanceCard />
         <ProTable<API.AttendanceRecordView, Filters>
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        options={{ density: false, setting: false }}
-        toolBarRender={() => [
-          <Button key="sessions" type="primary" onClick={() => history.push('/account/Team/Attendance')}>
-            {t('attendance.sessions.open')}
-          </Button>,
-        ]}
-        request={async ({ current, pageSize, keyword, teamId, status }) => {
-          const { data } = await queryRecords({ current, pageSize, keyword, teamId, status });
-          return { data: data?.list ?? [], total: data?.total ?? 0, success: true };
-        }}
-        // The request module already reported the failure; the table just stays as it was.
-        onRequestError={() => undefined}
-      />
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+          options={{ density: false, setting: false }}
+          toolBarRender={() => [
+            <Button key="sessions" type="primary" onClick={() => history.push('/account/Team/Attendance')}>
+              {t('attendance.sessions.open')}
+            </Button>,
+          ]}
+          request={async ({ current, pageSize, keyword, teamId, status }) => {
+            const { data } = await queryRecords({ current, pageSize, keyword, teamId, status });
+            return { data: data?.list ?? [], total: data?.total ?? 0, success: true };
+          }}
+          // The request module already reported the failure; the table just stays as it was.
+          onRequestError={() => undefined}
+        />
       </Space>
     </PageContainer>
   );

@@ -3,8 +3,8 @@ import React from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { queryTeam } from '@/services/team';
 import { isNotFound, parseId } from '@/components/Team/errors';
-import TeamChooser from './TeamChooser';
 import { useLoader, type Loaded } from '@/components/Team/useLoader';
+import TeamChooser from './TeamChooser';
 
 /**
  * The team a page's `?id=` names. `gate` is what to show instead of the page: the team chooser
