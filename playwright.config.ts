@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,20 @@ import { E2E_ADMIN } from './tests/e2e/accounts';
  * End-to-end tests: Debian's Chromium (`apt-get install chromium`) drives the production build,
  * served by the real server on a free port with a fresh data folder.
  */
-const port = Number(process.env.E2E_PORT || 8765);
+/**
+ * A port the OS reports free right now, found synchronously in a child process (the config must be
+ * ready before anything awaits). The main process picks it once and leaves it in the environment,
+ * which the workers inherit: every process that evaluates this file then agrees on the port.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();" +
+    "s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+const port = Number(process.env.E2E_PORT || freePort());
+process.env.E2E_PORT = String(port);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 

@@ -17,6 +17,13 @@ export const NON_BLANK_PATTERN = '\\S';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NICKNAME_MAX_LENGTH = 64;
+/** Country, province and city. */
+export const PLACE_MAX_LENGTH = 64;
+export const ADDRESS_MAX_LENGTH = 255;
+export const PROFILE_MAX_LENGTH = 2000;
+/** Names of people in personal information (legal name, emergency contact, guardian). */
+export const NAME_MAX_LENGTH = 128;
+export const URL_MAX_LENGTH = 2048;
 
 /** Under this age a participant names a guardian; advisors must be at least this old. */
 export const ADULT_AGE = 18;

@@ -1,14 +1,19 @@
 /** Accounts, sessions, settings, notices and personal information (spec sections 5 and 7). */
 import { Type, type Static } from 'typebox';
 import {
+  ADDRESS_MAX_LENGTH,
   CAPTCHA_PATTERN,
   DATE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
   OPTIONAL_EMAIL_PATTERN,
   OPTIONAL_PHONE_PATTERN,
   PHONE_PATTERN,
+  PLACE_MAX_LENGTH,
+  PROFILE_MAX_LENGTH,
+  URL_MAX_LENGTH,
   USERNAME_PATTERN,
 } from '../limits';
 import { PASSWORD_MAX_LENGTH } from '../passwordStrength';
@@ -103,7 +108,7 @@ export const UserUpdate = Type.Object(
   {
     uid: Type.Integer(),
     nickname: NonBlank(NICKNAME_MAX_LENGTH),
-    avatar: Nullable(Type.String({ maxLength: 2048 })),
+    avatar: Nullable(Type.String({ maxLength: URL_MAX_LENGTH })),
     email: Email,
     phone: Nullable(
       Type.String({
@@ -111,11 +116,11 @@ export const UserUpdate = Type.Object(
         description: "null or '' for none, or 6 to 15 digits, optionally starting with +",
       }),
     ),
-    profile: Type.String({ maxLength: 2000 }),
-    country: Type.String({ maxLength: 64 }),
-    province: Type.String({ maxLength: 64 }),
-    city: Type.String({ maxLength: 64 }),
-    address: Type.String({ maxLength: 255 }),
+    profile: Type.String({ maxLength: PROFILE_MAX_LENGTH }),
+    country: Type.String({ maxLength: PLACE_MAX_LENGTH }),
+    province: Type.String({ maxLength: PLACE_MAX_LENGTH }),
+    city: Type.String({ maxLength: PLACE_MAX_LENGTH }),
+    address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
     notifications: NotificationSettings,
     security: SecuritySettings,
     bindings: Bindings,
@@ -170,7 +175,7 @@ export const RegisterParams = Type.Object(
     email: Email,
     password: Type.String({
       minLength: 1,
-      maxLength: 128,
+      maxLength: PASSWORD_MAX_LENGTH,
       description: 'At least "medium" by common/passwordStrength.ts: 8+ characters of 2+ kinds',
     }),
     phone: Type.Optional(Phone),
@@ -198,15 +203,15 @@ export const Notice = Type.Object({
 
 export const EvpiInput = Type.Object(
   {
-    legalName: NonBlank(128),
+    legalName: NonBlank(NAME_MAX_LENGTH),
     dateOfBirth: Type.String({ pattern: DATE_PATTERN, description: 'YYYY-MM-DD' }),
     nationality: NonBlank(64),
     documentType: DocumentType,
     documentNumber: NonBlank(64),
-    organisation: NonBlank(128),
-    emergencyContactName: NonBlank(128),
+    organisation: NonBlank(NAME_MAX_LENGTH),
+    emergencyContactName: NonBlank(NAME_MAX_LENGTH),
     emergencyContactPhone: Phone,
-    guardianName: Nullable(Type.String({ maxLength: 128, description: 'Required under 18' })),
+    guardianName: Nullable(Type.String({ maxLength: NAME_MAX_LENGTH, description: 'Required under 18' })),
     guardianPhone: Nullable(
       Type.String({ pattern: OPTIONAL_PHONE_PATTERN, description: 'Required under 18' }),
     ),

@@ -13,6 +13,8 @@ interface Props {
   /** Locale keys of the area's title and one-line description. */
   titleId: string;
   subtitleId: string;
+  /** Values for the subtitle's placeholders. */
+  subtitleValues?: Record<string, string | number>;
   /** When given, `/Area/<id>` adds the section's title to the breadcrumb. */
   sections?: Localized<Section[]>;
 }
@@ -22,7 +24,7 @@ interface Props {
  * area, the area's title and what it holds. Sits above SectionPage, on the area page and on each
  * section's own page.
  */
-export default function AreaHeader({ basePath, titleId, subtitleId, sections }: Props) {
+export default function AreaHeader({ basePath, titleId, subtitleId, subtitleValues, sections }: Props) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const title = intl.formatMessage({ id: titleId });
@@ -42,7 +44,7 @@ export default function AreaHeader({ basePath, titleId, subtitleId, sections }: 
         {title}
       </Title>
       <Paragraph type="secondary" className={styles.subtitle}>
-        {intl.formatMessage({ id: subtitleId })}
+        {intl.formatMessage({ id: subtitleId }, subtitleValues)}
       </Paragraph>
     </header>
   );

@@ -33,7 +33,7 @@ export default {
   'about.title': 'About the competition',
   'about.subtitle': 'Mission, history, organisation, venues and partners',
   'rule.title': 'Competition rules',
-  'rule.subtitle': 'The 2026 rulebook for all four tracks',
+  'rule.subtitle': 'The {year} rulebook for all four tracks',
   'note.title': 'Participant notes',
   'note.subtitle': 'Travel, accommodation, shipping and the on-site programme of the World Finals',
 

@@ -33,7 +33,7 @@ export default {
   'about.title': 'Tentang kompetisi',
   'about.subtitle': 'Misi, sejarah, organisasi, tempat, dan mitra',
   'rule.title': 'Aturan kompetisi',
-  'rule.subtitle': 'Buku aturan 2026 untuk keempat kategori',
+  'rule.subtitle': 'Buku aturan {year} untuk keempat kategori',
   'note.title': 'Catatan peserta',
   'note.subtitle': 'Perjalanan, akomodasi, pengiriman peralatan, dan jadwal di lokasi Final Dunia',
 

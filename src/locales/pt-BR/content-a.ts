@@ -33,7 +33,7 @@ export default {
   'about.title': 'Sobre a competição',
   'about.subtitle': 'Missão, história, organização, locais e parceiros',
   'rule.title': 'Regulamento da competição',
-  'rule.subtitle': 'O regulamento de 2026 para as quatro modalidades',
+  'rule.subtitle': 'O regulamento de {year} para as quatro modalidades',
   'note.title': 'Avisos aos participantes',
   'note.subtitle': 'Viagem, hospedagem, envio de equipamentos e programação da Final Mundial',
 

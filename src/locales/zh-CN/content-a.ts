@@ -32,7 +32,7 @@ export default {
   'about.title': '关于大赛',
   'about.subtitle': '使命、历程、组织机构、场馆与合作伙伴',
   'rule.title': '大赛规则',
-  'rule.subtitle': '2026 赛季四个赛道通用的规则',
+  'rule.subtitle': '{year} 赛季四个赛道通用的规则',
   'note.title': '参赛须知',
   'note.subtitle': '总决赛的差旅、住宿、设备运输与现场日程',
 

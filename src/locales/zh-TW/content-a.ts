@@ -33,7 +33,7 @@ export default {
   'about.title': '關於大賽',
   'about.subtitle': '使命、歷程、組織機構、場館與合作夥伴',
   'rule.title': '大賽規則',
-  'rule.subtitle': '2026 賽季四個賽道通用的規則',
+  'rule.subtitle': '{year} 賽季四個賽道通用的規則',
   'note.title': '參賽須知',
   'note.subtitle': '總決賽的差旅、住宿、設備運輸與現場日程',
 

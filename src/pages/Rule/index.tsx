@@ -1,3 +1,4 @@
+import { SEASON } from '@common/season';
 import React from 'react';
 import AreaHeader from '@/components/AreaHeader';
 import SectionPage from '@/components/SectionPage';
@@ -7,7 +8,13 @@ import rules from '@/content/rules';
 export default function RulePage() {
   return (
     <>
-      <AreaHeader basePath="/Rule" titleId="rule.title" subtitleId="rule.subtitle" sections={rules} />
+      <AreaHeader
+        basePath="/Rule"
+        titleId="rule.title"
+        subtitleId="rule.subtitle"
+        subtitleValues={{ year: SEASON.year }}
+        sections={rules}
+      />
       <SectionPage basePath="/Rule" sections={rules} />
     </>
   );

@@ -1,8 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ageOn as ageOnUtc } from '@common/age';
-
-/** Participants younger than this need a guardian's name and phone. */
-export const ADULT_AGE = 18;
+import { ADULT_AGE } from '@common/limits';
 
 /** Whole years between the date of birth and today, counted as the server counts them (UTC calendar). */
 export const ageOn = (dateOfBirth: string | Dayjs, today: Dayjs = dayjs()) =>

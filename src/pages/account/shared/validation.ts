@@ -1,20 +1,22 @@
 import { useIntl } from '@umijs/max';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
+import * as limits from '@common/limits';
 import { PASSWORD_MAX_LENGTH } from '@common/passwordStrength';
 
-/** The server's field rules (server/i18n.ts names them), so the form refuses what the API would. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+// The server's field rules (common/limits), so the form refuses what the API would.
+export {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
+  PROFILE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@common/limits';
+export const USERNAME_PATTERN = new RegExp(limits.USERNAME_PATTERN);
 /** Digits, optionally after a '+': 6 to 15 of them (E.164 allows at most 15). */
-export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
-/** Spec section 5: an email must be shorter than 255 characters. */
-export const EMAIL_MAX_LENGTH = 254;
-export const NICKNAME_MAX_LENGTH = 64;
-export const PLACE_MAX_LENGTH = 64;
-export const ADDRESS_MAX_LENGTH = 255;
-export const PROFILE_MAX_LENGTH = 2000;
-export const NAME_MAX_LENGTH = 128;
-export const URL_MAX_LENGTH = 2048;
+export const PHONE_PATTERN = new RegExp(limits.PHONE_PATTERN);
 
 /** Localised form rules shared by the account pages. */
 export function useAccountRules() {
@@ -41,13 +43,16 @@ export function useAccountRules() {
       email: [
         required('account.rule.email.required'),
         { type: 'email', message: t('account.rule.email.invalid') },
-        max(EMAIL_MAX_LENGTH),
+        max(limits.EMAIL_MAX_LENGTH),
       ] as FormRule[],
       optionalEmail: [
         { type: 'email', message: t('account.rule.email.invalid') },
-        max(EMAIL_MAX_LENGTH),
+        max(limits.EMAIL_MAX_LENGTH),
       ] as FormRule[],
-      url: [{ type: 'url', message: t('account.rule.url.invalid') }, max(URL_MAX_LENGTH)] as FormRule[],
+      url: [
+        { type: 'url', message: t('account.rule.url.invalid') },
+        max(limits.URL_MAX_LENGTH),
+      ] as FormRule[],
       passwordMax: max(PASSWORD_MAX_LENGTH),
     };
   }, [intl]);
