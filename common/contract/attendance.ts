@@ -1,14 +1,10 @@
 /** Check-in sessions at the venue, rotating check-in codes and attendance records. */
 import { Type, type Static } from 'typebox';
 import { CHECK_IN_CODE_PATTERN, MAX_GRACE_MINUTES, SESSION_TEXT_MAX_LENGTH } from '../limits';
+import { ATTENDANCE_STATUSES } from '../vocabulary';
 import { closed, Id, Instant, NonBlank, Nullable, PageQuery } from './base';
 
-export const AttendanceStatus = Type.Union([
-  Type.Literal('present'),
-  Type.Literal('late'),
-  Type.Literal('absent'),
-  Type.Literal('excused'),
-]);
+export const AttendanceStatus = Type.Enum(ATTENDANCE_STATUSES);
 
 export const SessionState = Type.Union([
   Type.Literal('upcoming'),

@@ -7,14 +7,10 @@ import {
   MAX_CAPACITY,
   MAX_TEAM_SIZE,
 } from '../limits';
+import { TRACKS } from '../vocabulary';
 import { closed, Id, Instant, Locale, NonBlank, Nullable, PageQuery } from './base';
 
-export const Track = Type.Union([
-  Type.Literal('underwater'),
-  Type.Literal('ground'),
-  Type.Literal('aerial'),
-  Type.Literal('simulation'),
-]);
+export const Track = Type.Enum(TRACKS);
 
 export const Phase = Type.Object({
   id: Type.Integer(),

@@ -1,19 +1,14 @@
 /** Enrolment of teams in competitions, the waiting list and the admins' review. */
 import { Type, type Static } from 'typebox';
 import { REVIEW_NOTE_MAX_LENGTH } from '../limits';
+import { ENROLMENT_STATUSES } from '../vocabulary';
 import { closed, Id, Instant, Nullable, PageQuery } from './base';
 
 /**
  * pending: holds a place, waits for review (competitions that require approval);
  * approved: holds a place; waitlisted: waits for a place, in order; rejected and withdrawn: ended.
  */
-export const EnrolmentStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('withdrawn'),
-  Type.Literal('waitlisted'),
-]);
+export const EnrolmentStatus = Type.Enum(ENROLMENT_STATUSES);
 
 export const Enrolment = Type.Object({
   id: Type.Integer(),

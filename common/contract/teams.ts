@@ -1,12 +1,13 @@
 /** Teams, their members and invite codes. */
 import { Type, type Static } from 'typebox';
 import { INVITE_CODE_INPUT_PATTERN, TEAM_TEXT_LIMITS } from '../limits';
+import { TEAM_ROLES } from '../vocabulary';
 import { closed, Id, Instant, Nullable } from './base';
 import { EnrolmentStatus } from './enrolments';
 
 const text = ([minLength, maxLength]: readonly [number, number]) => Type.String({ minLength, maxLength });
 
-export const TeamRole = Type.Union([Type.Literal('leader'), Type.Literal('member'), Type.Literal('advisor')]);
+export const TeamRole = Type.Enum(TEAM_ROLES);
 
 export const TeamMember = Type.Object({
   uid: Type.Integer(),

@@ -25,6 +25,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../common/locales';
+import {
+  ATTENDANCE_STATUSES,
+  ENROLMENT_STATUSES,
+  LIVE_ENROLMENT_STATUSES,
+  TEAM_ROLES,
+  TRACKS,
+} from '../../common/vocabulary';
 
 export const ACCESS_LEVELS = ['user', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -194,18 +201,9 @@ export const evpi = pgTable(
 // constraints here (one team per person per competition, one live enrolment per team); the rest
 // are checked in server/domain/* under row locks on the competition or the team.
 
-export const TRACKS = ['underwater', 'ground', 'aerial', 'simulation'] as const;
 export type TrackName = (typeof TRACKS)[number];
-
-export const TEAM_ROLES = ['leader', 'member', 'advisor'] as const;
 export type TeamRoleName = (typeof TEAM_ROLES)[number];
-
-export const ENROLMENT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'waitlisted'] as const;
 export type EnrolmentStatusName = (typeof ENROLMENT_STATUSES)[number];
-/** A live enrolment holds a place (pending, approved) or waits for one (waitlisted). */
-export const LIVE_ENROLMENT_STATUSES = ['pending', 'approved', 'waitlisted'] as const;
-
-export const ATTENDANCE_STATUSES = ['present', 'late', 'absent', 'excused'] as const;
 export type AttendanceStatusName = (typeof ATTENDANCE_STATUSES)[number];
 
 export type CompetitionTexts = Partial<Record<Locale, { name: string; summary: string }>>;

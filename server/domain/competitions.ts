@@ -16,12 +16,13 @@ import type {
 } from '../../common/contract';
 import { MAX_ADVISORS } from '../../common/limits';
 import { pickTranslation, type Locale } from '../../common/locales';
+import { LIVE_ENROLMENT_STATUSES } from '../../common/vocabulary';
 import type { Database } from '../db/client';
 import { competitions, enrolments, phases, teams, type CompetitionTexts } from '../db/schema';
 import { AppError, refuseIfAny, type Violation } from '../errors';
 import { audit } from './audit';
 import type { Caller } from './caller';
-import { fillPlaces, PLACE_HOLDING } from './places';
+import { fillPlaces } from './places';
 import { orderOf } from './sorting';
 import type { PageRequest } from './users';
 
@@ -55,10 +56,7 @@ export async function countsOf(db: Database, ids: number[]): Promise<Map<number,
     .select({ competitionId: enrolments.competitionId, status: enrolments.status, n: count() })
     .from(enrolments)
     .where(
-      and(
-        inArray(enrolments.competitionId, ids),
-        inArray(enrolments.status, [...PLACE_HOLDING, 'waitlisted']),
-      ),
+      and(inArray(enrolments.competitionId, ids), inArray(enrolments.status, [...LIVE_ENROLMENT_STATUSES])),
     )
     .groupBy(enrolments.competitionId, enrolments.status);
   for (const row of rows) {

@@ -9,15 +9,9 @@ import { ageOn } from '../../common/age';
 import type { EnrolmentQuery, EnrolmentView, Page } from '../../common/contract';
 import { ADULT_AGE } from '../../common/limits';
 import { pickTranslation, type Locale } from '../../common/locales';
+import { LIVE_ENROLMENT_STATUSES } from '../../common/vocabulary';
 import type { Database } from '../db/client';
-import {
-  competitions,
-  enrolments,
-  LIVE_ENROLMENT_STATUSES,
-  teamMembers,
-  teams,
-  type EnrolmentStatusName,
-} from '../db/schema';
+import { competitions, enrolments, teamMembers, teams, type EnrolmentStatusName } from '../db/schema';
 import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } from '../errors';
 import { audit } from './audit';
 import { toCsv } from './csv';

@@ -6,12 +6,11 @@
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { pickTranslation } from '../../common/locales';
+import { PLACE_HOLDING_STATUSES } from '../../common/vocabulary';
 import type { Database } from '../db/client';
 import { enrolments, teamMembers, teams, type competitions } from '../db/schema';
 import { audit } from './audit';
 import { notify } from './notices';
-
-export const PLACE_HOLDING = ['pending', 'approved'] as const;
 
 type CompetitionRow = typeof competitions.$inferSelect;
 
@@ -19,7 +18,12 @@ export async function placesHeld(tx: Database, competitionId: number): Promise<n
   const [row] = await tx
     .select({ n: count() })
     .from(enrolments)
-    .where(and(eq(enrolments.competitionId, competitionId), inArray(enrolments.status, [...PLACE_HOLDING])));
+    .where(
+      and(
+        eq(enrolments.competitionId, competitionId),
+        inArray(enrolments.status, [...PLACE_HOLDING_STATUSES]),
+      ),
+    );
   return row?.n ?? 0;
 }
 

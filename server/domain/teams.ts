@@ -12,15 +12,9 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { ageOn } from '../../common/age';
 import type { Page, TeamCreate, TeamInput, TeamJoin, TeamLeaveResult, TeamView } from '../../common/contract';
 import { ADULT_AGE, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../common/limits';
+import { LIVE_ENROLMENT_STATUSES } from '../../common/vocabulary';
 import type { Database } from '../db/client';
-import {
-  enrolments,
-  LIVE_ENROLMENT_STATUSES,
-  teamMembers,
-  teams,
-  users,
-  type TeamRoleName,
-} from '../db/schema';
+import { enrolments, teamMembers, teams, users, type TeamRoleName } from '../db/schema';
 import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } from '../errors';
 import { audit } from './audit';
 import { isAdmin, type Caller } from './caller';

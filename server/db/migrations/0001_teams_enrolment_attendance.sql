@@ -72,7 +72,7 @@ CREATE TABLE "enrolments" (
 	"reviewed_at" timestamp with time zone,
 	"reviewed_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "enrolments_status_check" CHECK ("enrolments"."status" IN ('pending', 'approved', 'rejected', 'withdrawn', 'waitlisted'))
+	CONSTRAINT "enrolments_status_check" CHECK ("enrolments"."status" IN ('pending', 'waitlisted', 'approved', 'rejected', 'withdrawn'))
 );
 --> statement-breakpoint
 CREATE TABLE "phases" (

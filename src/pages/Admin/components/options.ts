@@ -10,8 +10,8 @@ export function useT(): Format {
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
 }
 
-export const CONTENT_LOCALES: API.ContentLocale[] = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID'];
-export const TRACKS: API.Competition['track'][] = ['underwater', 'ground', 'aerial', 'simulation'];
+export { LOCALES as CONTENT_LOCALES } from '@common/locales';
+export { ATTENDANCE_STATUSES, ENROLMENT_STATUSES, TRACKS } from '@common/vocabulary';
 export const NEWS_CATEGORIES: API.NewsCategory[] = [
   'registration',
   'rules',
@@ -23,14 +23,6 @@ export const NEWS_CATEGORIES: API.NewsCategory[] = [
   'partner',
 ];
 export const MATERIAL_CATEGORIES: API.MaterialCategory[] = ['training', 'periodical', 'science'];
-export const ENROLMENT_STATUSES: API.EnrolmentStatus[] = [
-  'pending',
-  'waitlisted',
-  'approved',
-  'rejected',
-  'withdrawn',
-];
-export const ATTENDANCE_STATUSES: API.AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
 
 /** A ProTable/ProForm `valueEnum` whose labels come from locale keys `<prefix><value>`. */
 export const valueEnum = (t: Format, values: readonly string[], prefix: string) =>
