@@ -6,12 +6,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { message } from 'antd';
 import { formatMessage } from './umiMock';
 import AttendanceTab from '@/pages/Admin/components/AttendanceTab';
+import AuditTab from '@/pages/Admin/components/AuditTab';
 import EnrolmentsTab from '@/pages/Admin/components/EnrolmentsTab';
 import { toSorter } from '@/pages/Admin/components/options';
 import {
   adminSessions,
   correctRecord,
   queryAdminEnrolments,
+  queryAudit,
   querySessionCode,
   querySessionRecords,
   querySessionTeams,
@@ -42,6 +44,7 @@ jest.mock('@/services/admin', () => {
     querySessionRecords: jest.fn(),
     querySessionTeams: jest.fn(),
     correctRecord: jest.fn(),
+    queryAudit: jest.fn(),
     sessionRecordsCsvUrl: (id: number) => `/api/admin/attendance/sessions/${id}/records.csv`,
   };
 });
@@ -214,5 +217,34 @@ describe('attendance sessions', () => {
     await waitFor(() =>
       expect(correctRecord).toHaveBeenCalledWith(5, 1005, { status: 'excused', note: 'Flight delayed' }),
     );
+  });
+});
+
+describe('the audit log', () => {
+  it('lists who did what to which object, with the object before and after', async () => {
+    (queryAudit as jest.Mock).mockReturnValue(
+      page([
+        {
+          id: 1,
+          at: '2026-11-20T08:00:00.000Z',
+          actorUid: 1,
+          actorName: 'Administrator',
+          action: 'enrolment.approve',
+          targetType: 'enrolment',
+          targetId: 42,
+          competitionId: 2,
+          teamId: 7,
+          before: { status: 'pending' },
+          after: { status: 'approved' },
+        },
+      ]),
+    );
+    render(<AuditTab />);
+    expect(await screen.findByText('enrolment.approve')).toBeInTheDocument();
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByText('enrolment #42')).toBeInTheDocument();
+    expect(screen.getByText('{"status":"pending"}')).toBeInTheDocument();
+    expect(screen.getByText('{"status":"approved"}')).toBeInTheDocument();
+    expect(queryAudit).toHaveBeenCalledWith(expect.objectContaining({ current: 1 }));
   });
 });

@@ -156,4 +156,12 @@ export default {
   'admin.members.teams.size': 'Students',
   'admin.members.teams.team': 'Team',
   'admin.rule.maxAge': 'Must not be below the minimum age',
+  'admin.tab.audit': 'Audit log',
+  'admin.audit.at': 'When',
+  'admin.audit.teamId': 'Team ID',
+  'admin.audit.actor': 'Who',
+  'admin.audit.action': 'What',
+  'admin.audit.target': 'Target',
+  'admin.audit.before': 'Before',
+  'admin.audit.after': 'After',
 };

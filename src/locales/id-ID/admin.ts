@@ -158,4 +158,12 @@ export default {
   'admin.members.teams.size': 'Siswa',
   'admin.members.teams.team': 'Tim',
   'admin.rule.maxAge': 'Tidak boleh di bawah usia minimal',
+  'admin.tab.audit': 'Log audit',
+  'admin.audit.at': 'Waktu',
+  'admin.audit.teamId': 'ID tim',
+  'admin.audit.actor': 'Pelaku',
+  'admin.audit.action': 'Tindakan',
+  'admin.audit.target': 'Sasaran',
+  'admin.audit.before': 'Sebelum',
+  'admin.audit.after': 'Sesudah',
 };

@@ -159,4 +159,12 @@ export default {
   'admin.members.teams.size': 'Estudantes',
   'admin.members.teams.team': 'Equipe',
   'admin.rule.maxAge': 'Não pode ser menor que a idade mínima',
+  'admin.tab.audit': 'Registro de auditoria',
+  'admin.audit.at': 'Quando',
+  'admin.audit.teamId': 'ID da equipe',
+  'admin.audit.actor': 'Quem',
+  'admin.audit.action': 'O quê',
+  'admin.audit.target': 'Objeto',
+  'admin.audit.before': 'Antes',
+  'admin.audit.after': 'Depois',
 };

@@ -153,4 +153,12 @@ export default {
   'admin.members.teams.size': '学生人数',
   'admin.members.teams.team': '队伍',
   'admin.rule.maxAge': '不能小于最小年龄',
+  'admin.tab.audit': '审计日志',
+  'admin.audit.at': '时间',
+  'admin.audit.teamId': '队伍编号',
+  'admin.audit.actor': '操作人',
+  'admin.audit.action': '操作',
+  'admin.audit.target': '对象',
+  'admin.audit.before': '变更前',
+  'admin.audit.after': '变更后',
 };

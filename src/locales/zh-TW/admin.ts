@@ -153,4 +153,12 @@ export default {
   'admin.members.teams.size': '學生人數',
   'admin.members.teams.team': '隊伍',
   'admin.rule.maxAge': '不能小於最小年齡',
+  'admin.tab.audit': '稽核日誌',
+  'admin.audit.at': '時間',
+  'admin.audit.teamId': '隊伍編號',
+  'admin.audit.actor': '操作人',
+  'admin.audit.action': '操作',
+  'admin.audit.target': '對象',
+  'admin.audit.before': '變更前',
+  'admin.audit.after': '變更後',
 };

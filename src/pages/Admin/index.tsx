@@ -14,6 +14,7 @@ const TABS = {
   about: lazy(() => import('./components/AboutTab')),
   enrolments: lazy(() => import('./components/EnrolmentsTab')),
   attendance: lazy(() => import('./components/AttendanceTab')),
+  audit: lazy(() => import('./components/AuditTab')),
 };
 
 type TabKey = keyof typeof TABS;
