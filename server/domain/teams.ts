@@ -619,10 +619,13 @@ export async function removeMember(
   uid: number,
   now: Date,
 ): Promise<TeamView | TeamLeaveResult> {
+  const found = await visibleTeam(tx, caller, teamId);
+  // Competition before team, the order enrolment and dissolving lock in: the last member leaving
+  // dissolves the team, which locks the competition.
+  const competition = await lockCompetition(tx, found.competitionId);
   const team = await visibleTeam(tx, caller, teamId, true);
   const leaving = uid === caller.uid;
   if (!leaving) await requireLeader(tx, caller, team);
-  const competition = await findCompetition(tx, team.competitionId);
   const members = (await membersOf(tx, [team.id])).get(team.id)!;
   const target = members.find((m) => m.uid === uid);
   if (!target) throw new RuleError([{ rule: leaving ? 'not_team_member' : 'member_not_found' }]);
