@@ -9,6 +9,7 @@ import { E2E_ADMIN } from './tests/e2e/accounts';
  * End-to-end tests: Debian's Chromium (`apt-get install chromium`) drives the production build,
  * served by the real server on a free port with a fresh data folder.
  */
+
 /**
  * A port the OS reports free right now, found synchronously in a child process (the config must be
  * ready before anything awaits). The main process picks it once and leaves it in the environment,

@@ -1,7 +1,15 @@
 import { useIntl } from '@umijs/max';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
-import * as limits from '@common/limits';
+// Named imports only: with `import * as limits` next to the re-export below, the production bundle
+// (webpack's module concatenation) turned `limits.EMAIL_MAX_LENGTH` into an undefined bare
+// `EMAIL_MAX_LENGTH`, and every page using these rules crashed.
+import {
+  EMAIL_MAX_LENGTH,
+  PHONE_PATTERN as PHONE_SOURCE,
+  URL_MAX_LENGTH,
+  USERNAME_PATTERN as USERNAME_SOURCE,
+} from '@common/limits';
 import { PASSWORD_MAX_LENGTH } from '@common/passwordStrength';
 
 // The server's field rules (common/limits), so the form refuses what the API would.
@@ -14,9 +22,9 @@ export {
   PROFILE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@common/limits';
-export const USERNAME_PATTERN = new RegExp(limits.USERNAME_PATTERN);
+export const USERNAME_PATTERN = new RegExp(USERNAME_SOURCE);
 /** Digits, optionally after a '+': 6 to 15 of them (E.164 allows at most 15). */
-export const PHONE_PATTERN = new RegExp(limits.PHONE_PATTERN);
+export const PHONE_PATTERN = new RegExp(PHONE_SOURCE);
 
 /** Localised form rules shared by the account pages. */
 export function useAccountRules() {
@@ -43,16 +51,13 @@ export function useAccountRules() {
       email: [
         required('account.rule.email.required'),
         { type: 'email', message: t('account.rule.email.invalid') },
-        max(limits.EMAIL_MAX_LENGTH),
+        max(EMAIL_MAX_LENGTH),
       ] as FormRule[],
       optionalEmail: [
         { type: 'email', message: t('account.rule.email.invalid') },
-        max(limits.EMAIL_MAX_LENGTH),
+        max(EMAIL_MAX_LENGTH),
       ] as FormRule[],
-      url: [
-        { type: 'url', message: t('account.rule.url.invalid') },
-        max(limits.URL_MAX_LENGTH),
-      ] as FormRule[],
+      url: [{ type: 'url', message: t('account.rule.url.invalid') }, max(URL_MAX_LENGTH)] as FormRule[],
       passwordMax: max(PASSWORD_MAX_LENGTH),
     };
   }, [intl]);
