@@ -44,7 +44,7 @@ trap stop EXIT
 echo "PostgreSQL $("${PG_BIN}/postgres" --version | awk '{print $3}') on port ${PGPORT}"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PGPORT}/postgres"
 if [[ $# -gt 0 ]]; then
-  node --import tsx --test --test-concurrency=1 "$@"
+  node --import tsx --test --test-concurrency=2 "$@"
 else
   npm run test:api
 fi
