@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
+      // The server's request log would bury the test report.
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -73,6 +73,7 @@ const enUS = {
   'notice.newLeader': '{name} now leads {team}',
   'notice.dissolved': '{team} was dissolved',
   'field.readOnly': 'is read-only and cannot be changed',
+  'field.instant': 'must be a real date and time, like 2027-08-18T09:00:00Z',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -146,6 +147,7 @@ const zhCN: Catalogue = {
   'notice.newLeader': '{name} 成为 {team} 的队长',
   'notice.dissolved': '{team} 已解散',
   'field.readOnly': '为只读字段，不能修改',
+  'field.instant': '必须是真实存在的日期时间，例如 2027-08-18T09:00:00Z',
 };
 
 const zhTW: Catalogue = {
@@ -216,6 +218,7 @@ const zhTW: Catalogue = {
   'notice.newLeader': '{name} 成為 {team} 的隊長',
   'notice.dissolved': '{team} 已解散',
   'field.readOnly': '為唯讀欄位，不能修改',
+  'field.instant': '必須是真實存在的日期時間，例如 2027-08-18T09:00:00Z',
 };
 
 const ptBR: Catalogue = {
@@ -289,6 +292,7 @@ const ptBR: Catalogue = {
   'notice.newLeader': '{name} agora lidera {team}',
   'notice.dissolved': '{team} foi dissolvida',
   'field.readOnly': 'é somente leitura e não pode ser alterado',
+  'field.instant': 'deve ser uma data e hora reais, como 2027-08-18T09:00:00Z',
 };
 
 const idID: Catalogue = {
@@ -362,6 +366,7 @@ const idID: Catalogue = {
   'notice.newLeader': '{name} kini memimpin {team}',
   'notice.dissolved': '{team} telah dibubarkan',
   'field.readOnly': 'hanya-baca dan tidak dapat diubah',
+  'field.instant': 'harus tanggal dan waktu yang nyata, misalnya 2027-08-18T09:00:00Z',
 };
 
 export { LOCALES, type Locale };

@@ -351,9 +351,10 @@ export const attendanceSessions = pgTable(
   'attendance_sessions',
   {
     id: serial('id').primaryKey(),
+    // A competition without teams has no records, so its sessions may go with it.
     competitionId: integer('competition_id')
       .notNull()
-      .references(() => competitions.id),
+      .references(() => competitions.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 120 }).notNull(),
     location: varchar('location', { length: 120 }).notNull().default(''),
     startsAt: instant('starts_at').notNull(),

@@ -8,7 +8,7 @@
  * When a session closes, those who did not check in are recorded absent; this is done when records
  * are read (idempotently, under the unique (session, uid) index), so no clock job is needed.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type {
   AdminSessionView,
@@ -23,6 +23,7 @@ import type {
   TeamAttendance,
 } from '../../common/contract';
 import { CHECK_IN_CODE_PERIOD_SECONDS } from '../../common/limits';
+import { PLACE_HOLDING_STATUSES } from '../../common/vocabulary';
 import type { Locale } from '../../common/locales';
 import type { Database } from '../db/client';
 import {
@@ -40,7 +41,9 @@ import { audit } from './audit';
 import { isAdmin, type Caller } from './caller';
 import { competitionName, findCompetition } from './competitions';
 import { toCsv } from './csv';
+import { refuseFields, unrealDates } from './instants';
 import type { PageRequest } from './users';
+import { likePattern } from './search';
 
 type SessionRow = typeof attendanceSessions.$inferSelect;
 type RecordRow = typeof attendanceRecords.$inferSelect;
@@ -90,8 +93,16 @@ async function findSession(db: Database, id: number): Promise<SessionRow> {
 }
 
 /** Teams holding a place in a competition: the ones a session expects. */
-const placeHoldingTeams = (competitionId: number) =>
-  sql`(SELECT ${enrolments.teamId} FROM ${enrolments} WHERE ${enrolments.competitionId} = ${competitionId} AND ${enrolments.status} IN ('pending', 'approved'))`;
+const placeHoldingTeams = (db: Database, competitionId: number) =>
+  db
+    .select({ teamId: enrolments.teamId })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.competitionId, competitionId),
+        inArray(enrolments.status, [...PLACE_HOLDING_STATUSES]),
+      ),
+    );
 
 /** Records absent everyone expected at a closed session who has no record yet. */
 export async function settleSession(db: Database, session: SessionRow, now: Date): Promise<void> {
@@ -104,7 +115,7 @@ export async function settleSession(db: Database, session: SessionRow, now: Date
     WHERE ${teamMembers.competitionId} = ${session.competitionId}
       AND ${teamMembers.role} <> 'advisor'
       AND ${teamMembers.joinedAt} <= ${session.endsAt.toISOString()}::timestamptz
-      AND ${teamMembers.teamId} IN ${placeHoldingTeams(session.competitionId)}
+      AND ${teamMembers.teamId} IN (${placeHoldingTeams(db, session.competitionId)})
     ON CONFLICT (session_id, uid) DO NOTHING`);
 }
 
@@ -261,6 +272,18 @@ export async function checkIn(
   if (!membership || membership.competitionId !== session.competitionId)
     throw new RuleError([{ rule: 'not_team_member' }]);
   const violations: Violation[] = [];
+  const [place] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.teamId, input.teamId), inArray(enrolments.status, [...PLACE_HOLDING_STATUSES])))
+    .limit(1);
+  if (!place) {
+    const competition = await findCompetition(tx, session.competitionId);
+    violations.push({
+      rule: 'team_not_enrolled',
+      values: { competition: competitionName(competition, caller.locale) },
+    });
+  }
   if (sessionState(session, now) !== 'open')
     violations.push({
       rule: 'session_not_open',
@@ -271,7 +294,7 @@ export async function checkIn(
     .select()
     .from(attendanceRecords)
     .where(and(eq(attendanceRecords.sessionId, session.id), eq(attendanceRecords.uid, caller.uid)))
-    .for('update')
+    .for('no key update')
     .limit(1);
   if (existing?.checkedInAt)
     violations.push({
@@ -298,7 +321,7 @@ const RECORD_ORDER = [desc(attendanceSessions.startsAt), asc(users.nickname), as
 
 async function pagedRecords(db: Database, where: SQL | undefined, page: PageRequest, locale: Locale) {
   const keyword = page.keyword?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = keyword ? likePattern(keyword) : undefined;
   const filtered = and(
     where,
     pattern
@@ -387,7 +410,18 @@ export async function teamAttendance(
     .select()
     .from(teams)
     .where(
-      and(teamIds ? inArray(teams.id, teamIds.length ? teamIds : [0]) : undefined, isNull(teams.dissolvedAt)),
+      and(
+        teamIds ? inArray(teams.id, teamIds.length ? teamIds : [0]) : undefined,
+        isNull(teams.dissolvedAt),
+        // Only teams holding a place are expected at the venue.
+        inArray(
+          teams.id,
+          db
+            .select({ teamId: enrolments.teamId })
+            .from(enrolments)
+            .where(inArray(enrolments.status, [...PLACE_HOLDING_STATUSES])),
+        ),
+      ),
     );
   if (!teamRows.length) return [];
   const competitionIds = [...new Set(teamRows.map((t) => t.competitionId))];
@@ -489,7 +523,14 @@ export async function listSessions(
   page: PageRequest,
   now: Date,
 ): Promise<Page<AdminSessionView>> {
-  const where = query.competitionId ? eq(attendanceSessions.competitionId, query.competitionId) : undefined;
+  const keyword = page.keyword?.trim();
+  const pattern = keyword ? likePattern(keyword) : undefined;
+  const where = and(
+    query.competitionId ? eq(attendanceSessions.competitionId, query.competitionId) : undefined,
+    pattern
+      ? or(ilike(attendanceSessions.title, pattern), ilike(attendanceSessions.location, pattern))
+      : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(attendanceSessions).where(where);
   const rows = await db
     .select()
@@ -507,6 +548,7 @@ export async function listSessions(
 }
 
 function checkSession(input: SessionInput) {
+  refuseFields(unrealDates({ startsAt: input.startsAt, endsAt: input.endsAt }));
   if (Date.parse(input.endsAt) <= Date.parse(input.startsAt))
     throw new AppError(400, 'invalidInput', undefined, { endsAt: { key: 'field.endsBeforeStarts' } });
 }
@@ -642,14 +684,13 @@ export async function correctRecord(
     .select()
     .from(attendanceRecords)
     .where(and(eq(attendanceRecords.sessionId, sessionId), eq(attendanceRecords.uid, uid)))
-    .for('update')
+    .for('no key update')
     .limit(1);
   const teamId = before?.teamId ?? membership?.teamId;
   if (!teamId) throw new AppError(404, 'recordNotFound');
+  // Present or late keeps (or sets) when they came; absent or excused means they did not check in.
   const checkedInAt =
-    input.status === 'present' || input.status === 'late'
-      ? (before?.checkedInAt ?? now)
-      : (before?.checkedInAt ?? null);
+    input.status === 'present' || input.status === 'late' ? (before?.checkedInAt ?? now) : null;
   const values = {
     status: input.status,
     note: input.note?.trim() ?? before?.note ?? '',

@@ -22,9 +22,11 @@ import { competitions, enrolments, phases, teams, type CompetitionTexts } from '
 import { AppError, refuseIfAny, type Violation } from '../errors';
 import { audit } from './audit';
 import type { Caller } from './caller';
+import { refuseFields, unrealDates } from './instants';
 import { fillPlaces } from './places';
 import { orderOf } from './sorting';
 import type { PageRequest } from './users';
+import { likePattern } from './search';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 
@@ -131,9 +133,17 @@ export async function findCompetition(db: Database, id: number): Promise<Competi
   return row;
 }
 
-/** The competition row, locked until the transaction ends: enrolment and places change under it. */
+/**
+ * The competition row, locked until the transaction ends: enrolment and places change under it.
+ * `no key update` still lets rows that merely reference it (a new team, a check-in) be written.
+ */
 export async function lockCompetition(tx: Database, id: number): Promise<CompetitionRow> {
-  const [row] = await tx.select().from(competitions).where(eq(competitions.id, id)).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(competitions)
+    .where(eq(competitions.id, id))
+    .for('no key update')
+    .limit(1);
   if (!row) throw new AppError(404, 'competitionNotFound');
   return row;
 }
@@ -201,8 +211,7 @@ export async function listAdminCompetitions(
   const filters: SQL[] = [];
   if (query.track) filters.push(eq(competitions.track, query.track));
   const keyword = page.keyword?.trim();
-  if (keyword)
-    filters.push(ilike(sql`${competitions.texts}::text`, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  if (keyword) filters.push(ilike(sql`${competitions.texts}::text`, likePattern(keyword)));
   const where = filters.length ? and(...filters) : undefined;
   const order = orderOf(
     query.sorter,
@@ -234,10 +243,11 @@ export async function listAdminCompetitions(
 
 /** Cross-field checks a schema cannot express; each is a field error the form shows in place. */
 function checkInput(input: CompetitionInput) {
-  const fields: Record<
-    string,
-    { key: 'field.closesBeforeOpens' | 'field.maxBelowMin' | 'field.agesOnRequired' }
-  > = {};
+  const fields = unrealDates(
+    { enrolmentOpensAt: input.enrolmentOpensAt, enrolmentClosesAt: input.enrolmentClosesAt },
+    { agesOn: input.agesOn },
+  );
+  refuseFields(fields);
   if (Date.parse(input.enrolmentClosesAt) <= Date.parse(input.enrolmentOpensAt))
     fields.enrolmentClosesAt = { key: 'field.closesBeforeOpens' };
   if (input.maxTeamSize < input.minTeamSize) fields.maxTeamSize = { key: 'field.maxBelowMin' };
@@ -245,7 +255,7 @@ function checkInput(input: CompetitionInput) {
   const maxAge = input.maxAge ?? null;
   if (minAge !== null && maxAge !== null && maxAge < minAge) fields.maxAge = { key: 'field.maxBelowMin' };
   if ((minAge !== null || maxAge !== null) && !input.agesOn) fields.agesOn = { key: 'field.agesOnRequired' };
-  if (Object.keys(fields).length) throw new AppError(400, 'invalidInput', undefined, fields);
+  refuseFields(fields);
 }
 
 function rowValues(input: CompetitionInput, now: Date) {
@@ -372,7 +382,7 @@ export async function listPhases(
   const filters: SQL[] = [];
   if (query.competitionId) filters.push(eq(phases.competitionId, query.competitionId));
   const keyword = page.keyword?.trim();
-  if (keyword) filters.push(ilike(phases.name, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  if (keyword) filters.push(ilike(phases.name, likePattern(keyword)));
   const where = filters.length ? and(...filters) : undefined;
   const order = orderOf(
     query.sorter,
@@ -401,6 +411,7 @@ export async function listPhases(
 }
 
 function checkPhase(input: PhaseInput) {
+  refuseFields(unrealDates({ startsAt: input.startsAt, endsAt: input.endsAt }));
   if (Date.parse(input.endsAt) < Date.parse(input.startsAt))
     throw new AppError(400, 'invalidInput', undefined, { endsAt: { key: 'field.endsBeforeStarts' } });
 }

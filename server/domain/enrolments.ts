@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { competitions, enrolments, teamMembers, teams, type EnrolmentStatusName } from '../db/schema';
 import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } from '../errors';
 import { audit } from './audit';
+import { ageViolation } from './eligibility';
 import { toCsv } from './csv';
 import type { Caller } from './caller';
 import { competitionName, lockCompetition, windowState, type CompetitionRow } from './competitions';
@@ -23,6 +24,7 @@ import { fillPlaces, memberUids, placesHeld, placeStatus, waitlistPositions } fr
 import { isStudent, membersOf, type TeamRow } from './teams';
 import { orderOf } from './sorting';
 import type { PageRequest } from './users';
+import { likePattern } from './search';
 
 type EnrolmentRow = typeof enrolments.$inferSelect;
 
@@ -67,8 +69,10 @@ async function view(db: Database, row: EnrolmentRow, locale: Locale) {
 
 const teamNameOf = sql`(SELECT ${teams.name} FROM ${teams} WHERE ${teams.id} = ${enrolments.teamId})`;
 
-function filtersOf(query: Pick<EnrolmentQuery, 'competitionId' | 'teamId' | 'status'>): SQL[] {
+function filtersOf(query: Pick<EnrolmentQuery, 'competitionId' | 'teamId' | 'status' | 'keyword'>): SQL[] {
   const filters: SQL[] = [];
+  const keyword = query.keyword?.trim();
+  if (keyword) filters.push(sql`${teamNameOf} ILIKE ${likePattern(keyword)}`);
   if (query.competitionId) filters.push(eq(enrolments.competitionId, query.competitionId));
   if (query.teamId) filters.push(eq(enrolments.teamId, query.teamId));
   if (query.status) filters.push(eq(enrolments.status, query.status));
@@ -185,27 +189,11 @@ async function enrolmentViolations(
     if (age !== null && age < ADULT_AGE)
       violations.push({ rule: 'advisor_minor', values: { name: nameOf(advisor) } });
   }
-  if (competition.agesOn && (competition.minAge !== null || competition.maxAge !== null)) {
-    const on = new Date(`${competition.agesOn}T00:00:00Z`);
-    const outside = students.filter((m) => {
-      const birth = readiness.get(m.uid)?.dateOfBirth;
-      const age = birth ? ageOn(birth, on) : null;
-      if (age === null) return false; // already reported as incomplete
-      return (
-        (competition.minAge !== null && age < competition.minAge) ||
-        (competition.maxAge !== null && age > competition.maxAge)
-      );
-    });
-    if (outside.length)
-      violations.push({
-        rule: 'age_out_of_range',
-        values: {
-          range: `${competition.minAge ?? 0}–${competition.maxAge ?? '∞'}`,
-          date: competition.agesOn,
-          names: outside.map(nameOf).join(', '),
-        },
-      });
-  }
+  const ages = ageViolation(
+    competition,
+    students.map((m) => ({ name: nameOf(m), dateOfBirth: readiness.get(m.uid)?.dateOfBirth ?? null })),
+  );
+  if (ages) violations.push(ages);
   return violations;
 }
 
@@ -227,7 +215,12 @@ export async function enrol(
   now: Date,
 ): Promise<EnrolmentView> {
   const competition = await lockCompetition(tx, input.competitionId);
-  const [team] = await tx.select().from(teams).where(eq(teams.id, input.teamId)).for('update').limit(1);
+  const [team] = await tx
+    .select()
+    .from(teams)
+    .where(eq(teams.id, input.teamId))
+    .for('no key update')
+    .limit(1);
   if (!team || team.dissolvedAt) throw new AppError(404, 'teamNotFound');
   if (!(await memberUids(tx, team.id)).includes(caller.uid)) throw new AppError(404, 'teamNotFound');
   await requireLeaderOf(tx, caller, team);
@@ -268,11 +261,13 @@ export async function enrol(
   return view(tx, row, caller.locale);
 }
 
-async function lockedEnrolment(tx: Database, id: number) {
+async function lockedEnrolment(tx: Database, id: number, member?: Caller) {
   const [found] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).limit(1);
-  if (!found) throw new AppError(404, 'enrolmentNotFound');
+  // Only a member of the team may make anyone wait for the competition's lock.
+  if (!found || (member && !(await memberUids(tx, found.teamId)).includes(member.uid)))
+    throw new AppError(404, 'enrolmentNotFound');
   const competition = await lockCompetition(tx, found.competitionId);
-  const [row] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).for('update').limit(1);
+  const [row] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).for('no key update').limit(1);
   return { competition, row: row! };
 }
 
@@ -281,10 +276,10 @@ async function lockedEnrolment(tx: Database, id: number) {
  * place goes to the first team waiting. The record stays with status `withdrawn`.
  */
 export async function withdraw(tx: Database, caller: Caller, id: number, now: Date): Promise<EnrolmentView> {
-  const { competition, row } = await lockedEnrolment(tx, id);
+  const { competition, row } = await lockedEnrolment(tx, id, caller);
   const [team] = await tx.select().from(teams).where(eq(teams.id, row.teamId)).limit(1);
-  const members = await memberUids(tx, row.teamId);
-  if (!team || !members.includes(caller.uid)) throw new AppError(404, 'enrolmentNotFound');
+  if (!team || !(await memberUids(tx, row.teamId)).includes(caller.uid))
+    throw new AppError(404, 'enrolmentNotFound');
   await requireLeaderOf(tx, caller, team);
   refuseIfAny(isLive(row.status) ? [] : [{ rule: 'not_withdrawable' }]);
   const [after] = await tx

@@ -25,10 +25,12 @@ import {
   lockCompetition,
   type CompetitionRow,
 } from './competitions';
+import { ageViolation } from './eligibility';
 import { evpiReadiness } from './evpi';
 import { notify } from './notices';
 import { fillPlaces, waitlistPositions } from './places';
 import type { PageRequest } from './users';
+import { likePattern } from './search';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -157,7 +159,7 @@ async function findTeam(db: Database, id: number, lock: boolean): Promise<TeamRo
     .from(teams)
     .where(and(eq(teams.id, id), isNull(teams.dissolvedAt)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -184,7 +186,7 @@ export async function getTeam(db: Database, caller: Caller, id: number, now: Dat
 
 async function pagedTeams(db: Database, filters: SQL[], page: PageRequest, caller: Caller, now: Date) {
   const keyword = page.keyword?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = keyword ? likePattern(keyword) : undefined;
   const where = and(
     isNull(teams.dissolvedAt),
     ...filters,
@@ -481,7 +483,9 @@ export async function joinTeam(tx: Database, caller: Caller, input: TeamJoin, no
     .limit(1);
   if (!found) throw new RuleError([{ rule: 'invite_invalid' }]);
   // Every roster change of a team waits for the one before it: the size check below sees it.
-  const team = (await findTeam(tx, found.id, true))!;
+  const team = await findTeam(tx, found.id, true);
+  // Dissolved while this request waited for the lock.
+  if (!team) throw new RuleError([{ rule: 'invite_invalid' }]);
   const competition = await findCompetition(tx, team.competitionId);
   const members = (await membersOf(tx, [team.id])).get(team.id)!;
   const name = await personName(tx, caller.uid);
@@ -501,8 +505,12 @@ export async function joinTeam(tx: Database, caller: Caller, input: TeamJoin, no
   } else {
     if (members.filter((m) => isStudent(m.role)).length >= competition.maxTeamSize)
       violations.push({ rule: 'team_full', values: { max: competition.maxTeamSize } });
-    if ((await liveEnrolmentOf(tx, team.id)) && !readiness.complete)
-      violations.push({ rule: 'evpi_incomplete', values: { names: name } });
+    // An enrolled team was checked member by member: a newcomer passes the same checks.
+    if (await liveEnrolmentOf(tx, team.id)) {
+      if (!readiness.complete) violations.push({ rule: 'evpi_incomplete', values: { names: name } });
+      const ages = ageViolation(competition, [{ name, dateOfBirth: readiness.dateOfBirth }]);
+      if (ages) violations.push(ages);
+    }
   }
   refuseIfAny(violations);
   await guarded(
@@ -554,7 +562,9 @@ export async function dissolveTeam(
   const found = await visibleTeam(tx, caller, teamId);
   // Competition before team, the order every enrolment change locks in.
   const competition = await lockCompetition(tx, found.competitionId);
-  const team = (await findTeam(tx, teamId, true))!;
+  const team = await findTeam(tx, teamId, true);
+  // Dissolved while this request waited for the lock (a second click).
+  if (!team) throw new AppError(404, 'teamNotFound');
   await requireLeader(tx, caller, team);
   const members = (await membersOf(tx, [team.id])).get(team.id)!;
   const live = await liveEnrolmentOf(tx, team.id);

@@ -25,6 +25,7 @@ import {
   type PasswordStrength,
 } from './password';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
+import { likePattern } from './search';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -232,9 +233,6 @@ export interface Page<T> {
   current: number;
   pageSize: number;
 }
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listUsers(db: Database, page: PageRequest): Promise<Page<UserListItem>> {
   const keyword = page.keyword?.trim();

@@ -1,5 +1,5 @@
 /**
- * Rate limits on the calls that guess or spend: login, register and SMS codes. Two kinds:
+ * Rate limits on the calls that guess or spend: login, register, SMS codes and check-in codes. Two kinds:
  *
  *  - per address, on the route (`config.rateLimit: app.limiters.perIp('loginPerIp')`), counted
  *    before the body is read;
@@ -33,6 +33,8 @@ export interface RateLimitSettings {
   captchaPerIp: RateLimitRule;
   /** On top of the once-a-minute resend rule of domain/captchas.ts. */
   captchaPerPhone: RateLimitRule;
+  /** Wrong check-in codes per (person, session): six digits must not be guessable within a session. */
+  checkInFailures: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -45,9 +47,12 @@ export const defaultRateLimits: RateLimitSettings = {
   registerPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
   captchaPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
   captchaPerPhone: { max: 5, timeWindowMs: 60 * MINUTE },
+  // A mistyped code or two is normal; a million guesses are not.
+  checkInFailures: { max: 5, timeWindowMs: 10 * MINUTE },
 };
 
-type KeyedLimit = 'loginFailuresPerAccount' | 'loginFailuresPerAccountTotal' | 'captchaPerPhone';
+type KeyedLimit =
+  'loginFailuresPerAccount' | 'loginFailuresPerAccountTotal' | 'captchaPerPhone' | 'checkInFailures';
 
 export interface RateLimiters {
   settings: RateLimitSettings;
@@ -79,16 +84,21 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
 
     const keys = new WeakMap<FastifyRequest, string>();
     const keyed = Object.fromEntries(
-      (['loginFailuresPerAccount', 'loginFailuresPerAccountTotal', 'captchaPerPhone'] as const).map(
-        (name) => [
-          name,
-          app.createRateLimit({
-            max: settings[name].max,
-            timeWindow: settings[name].timeWindowMs,
-            keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
-          }),
-        ],
-      ),
+      (
+        [
+          'loginFailuresPerAccount',
+          'loginFailuresPerAccountTotal',
+          'captchaPerPhone',
+          'checkInFailures',
+        ] as const
+      ).map((name) => [
+        name,
+        app.createRateLimit({
+          max: settings[name].max,
+          timeWindow: settings[name].timeWindowMs,
+          keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+        }),
+      ]),
     ) as Record<KeyedLimit, ReturnType<typeof app.createRateLimit>>;
 
     const limiters: RateLimiters = {

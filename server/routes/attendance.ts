@@ -13,6 +13,7 @@ import {
 } from '../../common/contract';
 import { checkIn, listMyRecords, listMySessions, teamAttendance } from '../domain/attendance';
 import { ok } from '../envelope';
+import { RuleError } from '../errors';
 import { callerOf } from '../plugins/access';
 import '../types';
 import { pageOf } from './paging';
@@ -54,8 +55,18 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers(AttendanceRecordView),
       },
     },
-    async (request) =>
-      ok(await app.db.transaction((tx) => checkIn(tx, callerOf(request), request.body, app.now()))),
+    async (request) => {
+      const caller = callerOf(request);
+      const budget = `${caller.uid}|${request.body.sessionId}`;
+      await app.limiters.check('checkInFailures', request, budget, { consume: false });
+      try {
+        return ok(await app.db.transaction((tx) => checkIn(tx, caller, request.body, app.now())));
+      } catch (error) {
+        if (error instanceof RuleError && error.violations.some((v) => v.rule === 'check_in_code_invalid'))
+          await app.limiters.check('checkInFailures', request, budget);
+        throw error;
+      }
+    },
   );
 
   app.get(

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { call, startPortal, type TestPortal } from './helpers';
+import { call, noRateLimits, startPortal, type TestPortal } from './helpers';
 import { adminSession, DAY, openCompetition, person, rules, teamOf, type Person } from './teamSupport';
 
 let portal: TestPortal;
@@ -285,5 +285,60 @@ describe('records and team status', () => {
       },
     );
     assert.equal(list.body.data.total, 0);
+  });
+});
+
+describe('guessing check-in codes', () => {
+  test('after a few wrong codes for one session, further tries are refused with 429, even the right code', async () => {
+    const guarded = await startPortal({
+      rateLimits: { ...noRateLimits, checkInFailures: { max: 3, timeWindowMs: 10 * MINUTE } },
+    });
+    try {
+      const guardedAdmin = await adminSession(guarded);
+      const competition = await openCompetition(guarded, guardedAdmin, {
+        minTeamSize: 1,
+        requiresApproval: false,
+      });
+      const leader = await person(guarded);
+      const team = await teamOf(guarded, competition.id, leader);
+      await call(guarded.app, 'POST', '/api/enrolments', {
+        session: leader.session,
+        body: { competitionId: competition.id, teamId: team.id },
+      });
+      const now = guarded.app.now().getTime();
+      const created = await call<API.AdminSessionView>(
+        guarded.app,
+        'POST',
+        '/api/admin/attendance/sessions',
+        {
+          session: guardedAdmin.session,
+          body: {
+            competitionId: competition.id,
+            title: 'Safety briefing',
+            location: '',
+            startsAt: new Date(now - MINUTE).toISOString(),
+            endsAt: new Date(now + 60 * MINUTE).toISOString(),
+          },
+        },
+      );
+      const sessionId = created.body.data.id;
+      const { code } = (
+        await call<API.CheckInCode>(guarded.app, 'GET', `/api/admin/attendance/sessions/${sessionId}/code`, {
+          session: guardedAdmin.session,
+        })
+      ).body.data;
+      const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+      const attempt = (value: string) =>
+        call(guarded.app, 'POST', '/api/attendance/check-in', {
+          session: leader.session,
+          body: { sessionId, teamId: team.id, code: value },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await attempt(wrong)).status);
+      assert.deepEqual(statuses, [409, 409, 409, 429]);
+      assert.equal((await attempt(code)).status, 429);
+    } finally {
+      await guarded.close();
+    }
   });
 });
