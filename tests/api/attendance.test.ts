@@ -143,6 +143,50 @@ describe('checking in', () => {
   });
 });
 
+describe('who checks in', () => {
+  test('a team without a place is refused, and is not counted at the session', async () => {
+    const { competition, session } = await venue();
+    const [leader, member] = [await person(portal), await person(portal)];
+    const unplaced = await teamOf(portal, competition.id, leader, [member]);
+    const answer = await checkIn(member, session.id, unplaced.id, (await codeOf(session.id)).code);
+    assert.equal(answer.status, 409);
+    assert.deepEqual(rules(answer), ['team_not_enrolled']);
+    const teams = await call<API.TeamAttendance[]>(
+      portal.app,
+      'GET',
+      `/api/admin/attendance/sessions/${session.id}/teams`,
+      {
+        session: admin.session,
+      },
+    );
+    assert.ok(!teams.body.data.some((t) => t.teamId === unplaced.id));
+  });
+
+  test('admins find sessions by a word of the title', async () => {
+    const { competition } = await venue();
+    const found = await call<API.Page<API.AdminSessionView>>(
+      portal.app,
+      'GET',
+      '/api/admin/attendance/sessions',
+      {
+        session: admin.session,
+        query: { competitionId: String(competition.id), keyword: 'briefing' },
+      },
+    );
+    assert.equal(found.body.data.total, 1);
+    const none = await call<API.Page<API.AdminSessionView>>(
+      portal.app,
+      'GET',
+      '/api/admin/attendance/sessions',
+      {
+        session: admin.session,
+        query: { competitionId: String(competition.id), keyword: 'banquet' },
+      },
+    );
+    assert.equal(none.body.data.total, 0);
+  });
+});
+
 describe('records and team status', () => {
   test('when a session closes, who did not come is absent; the team is incomplete; an admin excuses', async () => {
     const { session, team, leader, a, b } = await venue({ lengthMinutes: 30 });

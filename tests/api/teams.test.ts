@@ -79,6 +79,53 @@ describe('competitions for visitors', () => {
   });
 });
 
+describe('admin input that is no real date', () => {
+  test('a leap second, a zone suffix, year 0 or 30 February are a 400 naming the field; nothing is created', async () => {
+    const before = await call<API.Page<API.AdminCompetitionView>>(
+      portal.app,
+      'GET',
+      '/api/admin/competitions',
+      {
+        session: admin.session,
+      },
+    );
+    const now = portal.app.now().getTime();
+    const base = {
+      name: 'Bad Dates',
+      summary: '',
+      track: 'aerial',
+      enrolmentOpensAt: new Date(now).toISOString(),
+      enrolmentClosesAt: new Date(now + DAY).toISOString(),
+      minTeamSize: 1,
+      maxTeamSize: 2,
+      capacity: 3,
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ enrolmentClosesAt: '2027-06-30T23:59:60Z' }, 'enrolmentClosesAt'],
+      [{ enrolmentOpensAt: '2027-01-01T00:00:00Z[UTC]' }, 'enrolmentOpensAt'],
+      [{ enrolmentOpensAt: '0000-01-01T00:00:00Z' }, 'enrolmentOpensAt'],
+      [{ minAge: 14, maxAge: 25, agesOn: '2027-02-30' }, 'agesOn'],
+    ];
+    for (const [change, field] of cases) {
+      const answer = await call<API.FieldErrors>(portal.app, 'POST', '/api/admin/competitions', {
+        session: admin.session,
+        body: { ...base, ...change },
+      });
+      assert.equal(answer.status, 400, `${JSON.stringify(change)}: ${answer.raw}`);
+      assert.ok(answer.body.data.fields[field], answer.raw);
+    }
+    const after = await call<API.Page<API.AdminCompetitionView>>(
+      portal.app,
+      'GET',
+      '/api/admin/competitions',
+      {
+        session: admin.session,
+      },
+    );
+    assert.equal(after.body.data.total, before.body.data.total);
+  });
+});
+
 describe('creating and editing a team', () => {
   test('anyone signed in creates a team and leads it; anonymous is sent to sign in', async () => {
     const competition = await openCompetition(portal, admin);
@@ -340,6 +387,27 @@ describe('joining by invite code', () => {
     const third = await join(await person(portal, { born: '1977-01-01' }));
     assert.equal(third.status, 409);
     assert.deepEqual(rules(third), ['too_many_advisors']);
+  });
+
+  test('joining an enrolled team, a student meets the age limits the team met', async () => {
+    const competition = await openCompetition(portal, admin, {
+      minTeamSize: 1,
+      minAge: 14,
+      maxAge: 25,
+      agesOn: '2027-08-01',
+    });
+    const leader = await person(portal);
+    const team = await teamOf(portal, competition.id, leader);
+    await call(portal.app, 'POST', '/api/enrolments', {
+      session: leader.session,
+      body: { competitionId: competition.id, teamId: team.id },
+    });
+    const tooOld = await person(portal, { born: '1990-01-01' });
+    const answer = await call(portal.app, 'POST', '/api/teams/join', {
+      session: tooOld.session,
+      body: { inviteCode: team.inviteCode },
+    });
+    assert.deepEqual(rules(answer), ['age_out_of_range']);
   });
 
   test('a new invite code revokes the old one; only the leader may ask for one', async () => {
