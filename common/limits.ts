@@ -61,6 +61,11 @@ export const COMPETITION_NAME_MAX_LENGTH = 120;
 export const COMPETITION_SUMMARY_MAX_LENGTH = 2000;
 export const REVIEW_NOTE_MAX_LENGTH = 500;
 export const SESSION_TEXT_MAX_LENGTH = 120;
+/** An admin's note on an attendance record. */
+export const RECORD_NOTE_MAX_LENGTH = 500;
+
+/** The check-in page; a session's QR code opens it with `?session=ID&code=CODE`. */
+export const CHECK_IN_PATH = '/account/Team/Attendance';
 export const MAX_GRACE_MINUTES = 240;
 export const MAX_TEAM_SIZE = 50;
 export const MAX_CAPACITY = 100_000;

@@ -6,6 +6,7 @@
  *
  * Instants are UTC; the organisers publish them in Beijing time (UTC+8).
  */
+import { MAX_ADVISORS } from './limits';
 import type { Locale } from './locales';
 
 type Texts = Record<Locale, string>;
@@ -26,7 +27,7 @@ export const SEASON = {
     closesAt: '2027-04-30T15:59:59.000Z', // 30 Apr 2027 23:59:59 UTC+8
   },
   /** Students per team (the leader included); advisors come on top. */
-  team: { minStudents: 3, maxStudents: 8, maxAdvisors: 2 },
+  team: { minStudents: 3, maxStudents: 8, maxAdvisors: MAX_ADVISORS },
   /** Students are 14 to 25 years old on 1 August of the season's year. */
   ages: { min: 14, max: 25, on: '2027-08-01' },
   /** Enrolments are reviewed by the organisers before a place is confirmed. */

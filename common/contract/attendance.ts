@@ -1,6 +1,11 @@
 /** Check-in sessions at the venue, rotating check-in codes and attendance records. */
 import { Type, type Static } from 'typebox';
-import { CHECK_IN_CODE_PATTERN, MAX_GRACE_MINUTES, SESSION_TEXT_MAX_LENGTH } from '../limits';
+import {
+  CHECK_IN_CODE_PATTERN,
+  MAX_GRACE_MINUTES,
+  RECORD_NOTE_MAX_LENGTH,
+  SESSION_TEXT_MAX_LENGTH,
+} from '../limits';
 import { ATTENDANCE_STATUSES } from '../vocabulary';
 import { closed, Id, Instant, NonBlank, Nullable, PageQuery } from './base';
 
@@ -125,7 +130,7 @@ export const CheckInCode = Type.Object({
 
 /** An admin's correction: excuse an absence, or set a record right. */
 export const RecordCorrection = Type.Object(
-  { status: AttendanceStatus, note: Type.Optional(Type.String({ maxLength: 500 })) },
+  { status: AttendanceStatus, note: Type.Optional(Type.String({ maxLength: RECORD_NOTE_MAX_LENGTH })) },
   closed,
 );
 

@@ -22,7 +22,7 @@ import type {
   SessionState,
   TeamAttendance,
 } from '../../common/contract';
-import { CHECK_IN_CODE_PERIOD_SECONDS } from '../../common/limits';
+import { CHECK_IN_CODE_PERIOD_SECONDS, CHECK_IN_PATH } from '../../common/limits';
 import { PLACE_HOLDING_STATUSES } from '../../common/vocabulary';
 import type { Locale } from '../../common/locales';
 import type { Database } from '../db/client';
@@ -40,15 +40,13 @@ import { AppError, refuseIfAny, RuleError, type Violation } from '../errors';
 import { audit } from './audit';
 import { isAdmin, type Caller } from './caller';
 import { competitionName, findCompetition } from './competitions';
-import { toCsv } from './csv';
+import { csvHeader, toCsv } from './csv';
 import { refuseFields, unrealDates } from './instants';
 import type { PageRequest } from './users';
 import { likePattern } from './search';
 
 type SessionRow = typeof attendanceSessions.$inferSelect;
 type RecordRow = typeof attendanceRecords.$inferSelect;
-
-export const CHECK_IN_PATH = '/account/Team/Attendance';
 
 export function sessionState(session: Pick<SessionRow, 'startsAt' | 'endsAt'>, now: Date): SessionState {
   if (now < session.startsAt) return 'upcoming';
@@ -740,7 +738,16 @@ export async function sessionRecordsCsv(
     caller.locale,
   );
   return toCsv(
-    ['session', 'competition', 'team', 'uid', 'nickname', 'status', 'checked in at', 'note'],
+    csvHeader(caller.locale, [
+      'session',
+      'competition',
+      'team',
+      'uid',
+      'nickname',
+      'status',
+      'checkedInAt',
+      'note',
+    ]),
     list.map((r) => [
       r.sessionTitle,
       r.competitionName,

@@ -15,7 +15,7 @@ import { competitions, enrolments, teamMembers, teams, type EnrolmentStatusName 
 import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } from '../errors';
 import { audit } from './audit';
 import { ageViolation } from './eligibility';
-import { toCsv } from './csv';
+import { csvHeader, toCsv } from './csv';
 import type { Caller } from './caller';
 import { competitionName, lockCompetition, windowState, type CompetitionRow } from './competitions';
 import { evpiReadiness } from './evpi';
@@ -404,20 +404,20 @@ export async function enrolmentsCsv(db: Database, caller: Caller, competitionId:
     }
   }
   return toCsv(
-    [
+    csvHeader(caller.locale, [
       'enrolment',
       'competition',
       'team',
       'status',
       'waitlist',
-      'enrolled at',
-      'reviewed at',
-      'review note',
+      'enrolledAt',
+      'reviewedAt',
+      'reviewNote',
       'uid',
       'username',
       'nickname',
       'role',
-    ],
+    ]),
     records,
   );
 }

@@ -17,7 +17,10 @@ export const enrol = (competitionId: number, teamId: number) => {
   return request<API.EnrolmentView>('/api/enrolments', { method: 'POST', data });
 };
 
-/** Leader only, while the enrolment window is open; the record stays with status `withdrawn`. */
+/**
+ * Leader only, at any time (a team that cannot come says so, and its place goes to the first team
+ * waiting); the record stays with status `withdrawn`.
+ */
 export const withdraw = (enrolmentId: number) =>
   request<API.EnrolmentView>(`/api/enrolments/${enrolmentId}`, { method: 'DELETE', data: {} });
 

@@ -274,7 +274,7 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8');
-    expect(csv.split(/\r?\n/)[0]).toContain('nickname');
+    expect(csv.split(/\r?\n/)[0]).toContain('Nickname');
     for (const { username } of students) {
       const line = csv.split(/\r?\n/).find((l) => l.includes(username));
       expect(line, username).toBeDefined();

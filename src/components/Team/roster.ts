@@ -1,5 +1,8 @@
+import { LIVE_ENROLMENT_STATUSES } from '@common/vocabulary';
+
 /** Enrolments that hold a place or wait for one; rejected and withdrawn ones have ended. */
-export const LIVE_ENROLMENT: API.EnrolmentStatus[] = ['pending', 'approved', 'waitlisted'];
+export const isLiveEnrolment = (status: API.EnrolmentStatus) =>
+  (LIVE_ENROLMENT_STATUSES as readonly string[]).includes(status);
 
 /** Leader and members count toward the team's size; advisors (adults who coach it) do not. */
 export const studentsOf = (team: Pick<API.TeamView, 'members'>) =>

@@ -28,7 +28,12 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useEffect, useRef, useState } from 'react';
-import { MAX_GRACE_MINUTES, SESSION_TEXT_MAX_LENGTH } from '@common/limits';
+import {
+  CHECK_IN_PATH,
+  MAX_GRACE_MINUTES,
+  RECORD_NOTE_MAX_LENGTH,
+  SESSION_TEXT_MAX_LENGTH,
+} from '@common/limits';
 import { minuteText, rangeText } from '@/components/Team/format';
 import { AttendanceStatusTag, SessionStateTag, TeamAttendanceTag } from '@/components/Team/Tags';
 import { useLoader } from '@/components/Team/useLoader';
@@ -124,7 +129,7 @@ function CheckInScreen({ session }: { session: API.AdminSessionView }) {
         <Col xs={24} md={12} style={{ display: 'flex', justifyContent: 'center' }}>
           <QRCode
             type="svg"
-            value={code ? absoluteUrl(code.url) : absoluteUrl('/account/Team/Attendance')}
+            value={code ? absoluteUrl(code.url) : absoluteUrl(CHECK_IN_PATH)}
             status={code ? 'active' : 'loading'}
             size={screens.md ? 320 : 240}
             bordered={false}
@@ -197,8 +202,25 @@ function TeamStatuses({ session, round }: { session: API.AdminSessionView; round
 type RecordFilters = API.AttendanceRecordQuery;
 
 /** One session as its screen and its register: QR code, team statuses, records and corrections. */
-function SessionView({ session, onBack }: { session: API.AdminSessionView; onBack: () => void }) {
+/**
+ * The session as it stands now. The row it was opened from is a snapshot, but a session opens and
+ * closes while its screen is up: the QR code must stop when it closes and start when it opens.
+ */
+function useLiveSession(session: API.AdminSessionView): API.AdminSessionView {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  let state: API.SessionState = 'open';
+  if (now < Date.parse(session.startsAt)) state = 'upcoming';
+  else if (now > Date.parse(session.endsAt)) state = 'closed';
+  return state === session.state ? session : { ...session, state };
+}
+
+function SessionView({ session: opened, onBack }: { session: API.AdminSessionView; onBack: () => void }) {
   const t = useT();
+  const session = useLiveSession(opened);
   const actionRef = useRef<ActionType>();
   const [correcting, setCorrecting] = useState<API.AttendanceRecordView>();
   const [round, setRound] = useState(0);
@@ -326,7 +348,7 @@ function SessionView({ session, onBack }: { session: API.AdminSessionView; onBac
           name="note"
           label={t('admin.attendance.note')}
           placeholder={t('admin.attendance.note.placeholder')}
-          fieldProps={{ maxLength: 500, showCount: true, autoSize: { minRows: 2 } }}
+          fieldProps={{ maxLength: RECORD_NOTE_MAX_LENGTH, showCount: true, autoSize: { minRows: 2 } }}
         />
       </ModalForm>
     </Space>

@@ -19,7 +19,7 @@ import CompetitionFacts from '@/components/Team/CompetitionFacts';
 import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
 import { dayText, minuteText, rangeText } from '@/components/Team/format';
 import LoadFailed from '@/components/Team/LoadFailed';
-import { LIVE_ENROLMENT, studentsOf } from '@/components/Team/roster';
+import { isLiveEnrolment, studentsOf } from '@/components/Team/roster';
 import RuleViolations from '@/components/Team/RuleViolations';
 import { EnrolmentStatusTag, TrackTag, WindowStateTag } from '@/components/Team/Tags';
 import { useLoader } from '@/components/Team/useLoader';
@@ -78,7 +78,7 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
   }
 
   const isLeader = team.myRole === 'leader';
-  const live = enrolments.find((e) => e.teamId === team.id && LIVE_ENROLMENT.includes(e.status));
+  const live = enrolments.find((e) => e.teamId === team.id && isLiveEnrolment(e.status));
   // A full competition still takes enrolments: they join the waiting list.
   const windowOpen = competition.windowState === 'open' || competition.windowState === 'full';
   const size = studentsOf(team).length;
@@ -199,9 +199,8 @@ function EnrolPanel({ competition, teams, enrolments, onChanged }: EnrolPanelPro
           }
           okText={t('team.action.confirm')}
           cancelText={t('team.action.cancel')}
-          disabled={!windowOpen}
         >
-          <Button danger loading={busy} disabled={!windowOpen}>
+          <Button danger loading={busy}>
             {t('enrol.withdraw')}
           </Button>
         </Popconfirm>
@@ -315,7 +314,7 @@ export default function CompetitionDetailPage() {
             )}
           </ProCard>
           <EnrolmentHistory
-            enrolments={(enrolments.data?.list ?? []).filter((e) => !LIVE_ENROLMENT.includes(e.status))}
+            enrolments={(enrolments.data?.list ?? []).filter((e) => !isLiveEnrolment(e.status))}
           />
         </Space>
       )}
