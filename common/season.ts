@@ -48,6 +48,30 @@ export const SEASON = {
     'pt-BR': 'Qingdao, China',
     'id-ID': 'Qingdao, Tiongkok',
   } satisfies Texts,
+  /** The names of the season's phases, as the enrolment pages show them. */
+  phaseNames: {
+    enrolment: {
+      'zh-CN': '报名',
+      'en-US': 'Enrolment',
+      'zh-TW': '報名',
+      'pt-BR': 'Inscrições',
+      'id-ID': 'Pendaftaran',
+    },
+    qualifier: {
+      'zh-CN': '线上资格赛',
+      'en-US': 'Online qualifier',
+      'zh-TW': '線上資格賽',
+      'pt-BR': 'Eliminatória online',
+      'id-ID': 'Babak kualifikasi daring',
+    },
+    finals: {
+      'zh-CN': '总决赛',
+      'en-US': 'World Finals',
+      'zh-TW': '總決賽',
+      'pt-BR': 'Final mundial',
+      'id-ID': 'Final dunia',
+    },
+  } satisfies Record<string, Texts>,
   tracks: [
     {
       track: 'underwater',

@@ -14,7 +14,9 @@ export const Track = Type.Enum(TRACKS);
 
 export const Phase = Type.Object({
   id: Type.Integer(),
+  /** In the reader's locale, or the fallback named by `locale`. */
   name: Type.String(),
+  locale: Locale,
   startsAt: Instant,
   endsAt: Instant,
 });
@@ -119,16 +121,34 @@ export const CompetitionInput = Type.Object(
   closed,
 );
 
+const PhaseName = NonBlank(COMPETITION_NAME_MAX_LENGTH);
+
+/** A phase's name by locale; any subset of the five. */
+export const PhaseTranslations = Type.Object(
+  {
+    'zh-CN': Type.Optional(PhaseName),
+    'en-US': Type.Optional(PhaseName),
+    'zh-TW': Type.Optional(PhaseName),
+    'pt-BR': Type.Optional(PhaseName),
+    'id-ID': Type.Optional(PhaseName),
+  },
+  closed,
+);
+
 export const AdminPhase = Type.Object({
   ...Phase.properties,
   competitionId: Type.Integer(),
   competitionName: Type.String(),
+  translations: PhaseTranslations,
 });
 
+/** `name` is in `locale` (default en-US); `translations` holds the other locales. */
 export const PhaseInput = Type.Object(
   {
     competitionId: Id,
-    name: NonBlank(COMPETITION_NAME_MAX_LENGTH),
+    name: PhaseName,
+    locale: Type.Optional(Locale),
+    translations: Type.Optional(PhaseTranslations),
     startsAt: Instant,
     endsAt: Instant,
     id: Type.Optional(Type.Integer()),
@@ -155,6 +175,7 @@ export type CompetitionView = Static<typeof CompetitionView>;
 export type AdminCompetitionView = Static<typeof AdminCompetitionView>;
 export type CompetitionQuery = Static<typeof CompetitionQuery>;
 export type CompetitionInput = Static<typeof CompetitionInput>;
+export type PhaseTranslations = Static<typeof PhaseTranslations>;
 export type AdminPhase = Static<typeof AdminPhase>;
 export type PhaseInput = Static<typeof PhaseInput>;
 export type AdminQuery = Static<typeof AdminQuery>;

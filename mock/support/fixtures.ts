@@ -42,19 +42,22 @@ export const competitions: API.AdminCompetitionView[] = SEASON.tracks.map((track
   phases: [
     {
       id: i * 3 + 1,
-      name: 'Enrolment',
+      name: SEASON.phaseNames.enrolment[EN],
+      locale: EN,
       startsAt: SEASON.enrolment.opensAt,
       endsAt: SEASON.enrolment.closesAt,
     },
     {
       id: i * 3 + 2,
-      name: 'Qualifier',
+      name: SEASON.phaseNames.qualifier[EN],
+      locale: EN,
       startsAt: beijing(qualifier.startsOn),
       endsAt: beijing(qualifier.endsOn, '23:59:59'),
     },
     {
       id: i * 3 + 3,
-      name: `Finals at the ${venue}`,
+      name: SEASON.phaseNames.finals[EN],
+      locale: EN,
       startsAt: beijing(finals.startsOn),
       endsAt: beijing(finals.endsOn, '23:59:59'),
     },
@@ -76,7 +79,12 @@ export const competitionView = ({
 }: API.AdminCompetitionView): API.CompetitionView => view;
 
 export const phases: API.AdminPhase[] = competitions.flatMap((c) =>
-  c.phases.map((p) => ({ ...p, competitionId: c.id, competitionName: c.name })),
+  c.phases.map((p) => ({
+    ...p,
+    competitionId: c.id,
+    competitionName: c.name,
+    translations: { [EN]: p.name },
+  })),
 );
 
 const underwater = competitions[0];

@@ -207,6 +207,7 @@ export type EnrolmentStatusName = (typeof ENROLMENT_STATUSES)[number];
 export type AttendanceStatusName = (typeof ATTENDANCE_STATUSES)[number];
 
 export type CompetitionTexts = Partial<Record<Locale, { name: string; summary: string }>>;
+export type PhaseNames = Partial<Record<Locale, string>>;
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -253,7 +254,8 @@ export const phases = pgTable(
     competitionId: integer('competition_id')
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 120 }).notNull(),
+    /** The phase's name by locale, read with the same fallback as a competition's. */
+    names: jsonb('names').$type<PhaseNames>().notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
   },

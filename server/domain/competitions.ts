@@ -69,7 +69,24 @@ export async function countsOf(db: Database, ids: number[]): Promise<Map<number,
   return counts;
 }
 
-async function phasesOf(db: Database, ids: number[]) {
+type PhaseRow = typeof phases.$inferSelect;
+
+function phaseView(row: PhaseRow, locale: Locale): CompetitionView['phases'][number] {
+  const { locale: served, text } = pickTranslation(row.names, locale) ?? { locale, text: '' };
+  return {
+    id: row.id,
+    name: text,
+    locale: served,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  };
+}
+
+/** A phase's name in the reader's locale, with the same fallback as the view, for sorting. */
+const phaseNameIn = (locale: Locale) =>
+  sql`coalesce(${phases.names} ->> ${locale}, ${phases.names} ->> 'en-US', ${phases.names} ->> 'zh-CN')`;
+
+async function phasesOf(db: Database, ids: number[], locale: Locale) {
   if (!ids.length) return new Map<number, CompetitionView['phases']>();
   const rows = await db
     .select()
@@ -79,12 +96,7 @@ async function phasesOf(db: Database, ids: number[]) {
   const byCompetition = new Map<number, CompetitionView['phases']>();
   for (const row of rows) {
     const list = byCompetition.get(row.competitionId) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-    });
+    list.push(phaseView(row, locale));
     byCompetition.set(row.competitionId, list);
   }
   return byCompetition;
@@ -123,7 +135,7 @@ function toView(
 
 async function viewsOf(db: Database, rows: CompetitionRow[], locale: Locale, now: Date) {
   const ids = rows.map((row) => row.id);
-  const [counts, phaseLists] = await Promise.all([countsOf(db, ids), phasesOf(db, ids)]);
+  const [counts, phaseLists] = await Promise.all([countsOf(db, ids), phasesOf(db, ids, locale)]);
   return rows.map((row) => toView(row, counts.get(row.id)!, phaseLists.get(row.id) ?? [], locale, now));
 }
 
@@ -362,15 +374,11 @@ export async function deleteCompetition(tx: Database, caller: Caller, id: number
 // ---------------------------------------------------------------------------------------------
 // Phases
 
-type PhaseRow = typeof phases.$inferSelect;
-
 const toAdminPhase = (row: PhaseRow, competition: CompetitionRow, locale: Locale): AdminPhase => ({
-  id: row.id,
-  name: row.name,
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
+  ...phaseView(row, locale),
   competitionId: row.competitionId,
   competitionName: competitionName(competition, locale),
+  translations: { ...row.names },
 });
 
 export async function listPhases(
@@ -382,14 +390,14 @@ export async function listPhases(
   const filters: SQL[] = [];
   if (query.competitionId) filters.push(eq(phases.competitionId, query.competitionId));
   const keyword = page.keyword?.trim();
-  if (keyword) filters.push(ilike(phases.name, likePattern(keyword)));
+  if (keyword) filters.push(ilike(sql`${phases.names}::text`, likePattern(keyword)));
   const where = filters.length ? and(...filters) : undefined;
   const order = orderOf(
     query.sorter,
     {
       startsAt: phases.startsAt,
       endsAt: phases.endsAt,
-      name: phases.name,
+      name: phaseNameIn(locale),
       competitionId: phases.competitionId,
     },
     asc(phases.startsAt),
@@ -418,7 +426,7 @@ function checkPhase(input: PhaseInput) {
 
 const phaseValues = (input: PhaseInput) => ({
   competitionId: input.competitionId,
-  name: input.name.trim(),
+  names: { ...(input.translations ?? {}), [input.locale ?? 'en-US']: input.name.trim() },
   startsAt: new Date(input.startsAt),
   endsAt: new Date(input.endsAt),
 });

@@ -38,23 +38,24 @@ export async function seedSeason(db: Database, now: Date): Promise<number[]> {
       })
       .returning({ id: competitions.id });
     ids.push(row!.id);
+    const { phaseNames } = SEASON;
     const schedule = [
       {
-        name: 'Enrolment',
+        names: phaseNames.enrolment,
         startsAt: new Date(SEASON.enrolment.opensAt),
         endsAt: new Date(SEASON.enrolment.closesAt),
       },
       ...(track.track === 'simulation'
         ? [
             {
-              name: 'Online qualifier',
+              names: phaseNames.qualifier,
               startsAt: dayStart(SEASON.qualifier.startsOn),
               endsAt: dayEnd(SEASON.qualifier.endsOn),
             },
           ]
         : []),
       {
-        name: `World Finals, ${SEASON.venue['en-US']}`,
+        names: phaseNames.finals,
         startsAt: dayStart(SEASON.finals.startsOn),
         endsAt: dayEnd(SEASON.finals.endsOn),
       },

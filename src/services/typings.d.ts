@@ -46,6 +46,7 @@ declare namespace API {
   type CompetitionInput = import('../../common/contract').CompetitionInput;
   type AdminPhase = import('../../common/contract').AdminPhase;
   type PhaseInput = import('../../common/contract').PhaseInput;
+  type PhaseTranslations = import('../../common/contract').PhaseTranslations;
   type TeamRole = import('../../common/contract').TeamRole;
   type TeamMember = import('../../common/contract').TeamMember;
   type Team = import('../../common/contract').Team;

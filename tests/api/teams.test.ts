@@ -41,6 +41,46 @@ describe('competitions for visitors', () => {
     }
   });
 
+  test('phase names come in the reader’s language too', async () => {
+    const list = await call<API.Page<API.CompetitionView>>(portal.app, 'GET', '/api/competitions', {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const seeded = list.body.data.list.find(
+      (c) => c.track === 'simulation' && c.name.startsWith(String(SEASON.year)),
+    )!;
+    assert.deepEqual(
+      seeded.phases.map((p) => [p.name, p.locale]),
+      [
+        [SEASON.phaseNames.enrolment['zh-CN'], 'zh-CN'],
+        [SEASON.phaseNames.qualifier['zh-CN'], 'zh-CN'],
+        [SEASON.phaseNames.finals['zh-CN'], 'zh-CN'],
+      ],
+    );
+    const phase = await call<API.AdminPhase>(portal.app, 'POST', '/api/admin/phases', {
+      session: admin.session,
+      body: {
+        competitionId: seeded.id,
+        name: 'Technical review',
+        translations: { 'pt-BR': 'Revisão técnica' },
+        startsAt: '2027-05-10T00:00:00Z',
+        endsAt: '2027-05-20T00:00:00Z',
+      },
+    });
+    assert.equal(phase.status, 200, phase.raw);
+    const inIndonesian = await call<API.CompetitionView>(
+      portal.app,
+      'GET',
+      `/api/competitions/${seeded.id}`,
+      {
+        headers: { 'accept-language': 'id-ID' },
+      },
+    );
+    assert.deepEqual(
+      inIndonesian.body.data.phases.filter((p) => p.id === phase.body.data.id).map((p) => [p.name, p.locale]),
+      [['Technical review', 'en-US']],
+    );
+  });
+
   test('names come in the reader’s locale, or en-US, and say which', async () => {
     const created = await openCompetition(portal, admin, {
       name: 'Harbour Sprint',

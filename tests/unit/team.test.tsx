@@ -84,7 +84,13 @@ const competition: API.CompetitionView = {
   maxAge: 18,
   agesOn: '2027-07-01',
   phases: [
-    { id: 5, name: 'Enrolment', startsAt: '2026-10-15T00:00:00.000Z', endsAt: '2026-12-31T15:59:59.000Z' },
+    {
+      id: 5,
+      name: 'Enrolment',
+      locale: 'en-US',
+      startsAt: '2026-10-15T00:00:00.000Z',
+      endsAt: '2026-12-31T15:59:59.000Z',
+    },
   ],
   windowState: 'open',
 };

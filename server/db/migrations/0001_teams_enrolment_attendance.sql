@@ -78,7 +78,7 @@ CREATE TABLE "enrolments" (
 CREATE TABLE "phases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"competition_id" integer NOT NULL,
-	"name" varchar(120) NOT NULL,
+	"names" jsonb NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "phases_window_check" CHECK ("phases"."ends_at" >= "phases"."starts_at")

@@ -164,4 +164,5 @@ export default {
   'admin.audit.target': 'Target',
   'admin.audit.before': 'Before',
   'admin.audit.after': 'After',
+  'admin.phase.nameRequired': 'Give the phase a name in at least one language.',
 };

@@ -23,4 +23,9 @@ export default {
     'Each button calls one mock endpoint to show how the request module handles that branch (development only).',
   'dev.catalogue.resolved': 'resolved:',
   'dev.catalogue.rejected': 'rejected:',
+  'content.shownIn.zh-CN': 'Shown in Simplified Chinese',
+  'content.shownIn.en-US': 'Shown in English',
+  'content.shownIn.zh-TW': 'Shown in Traditional Chinese',
+  'content.shownIn.pt-BR': 'Shown in Portuguese',
+  'content.shownIn.id-ID': 'Shown in Indonesian',
 };

@@ -166,4 +166,5 @@ export default {
   'admin.audit.target': 'Sasaran',
   'admin.audit.before': 'Sebelum',
   'admin.audit.after': 'Sesudah',
+  'admin.phase.nameRequired': 'Isi nama tahap setidaknya dalam satu bahasa.',
 };

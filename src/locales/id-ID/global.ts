@@ -23,4 +23,9 @@ export default {
     'Setiap tombol memanggil satu endpoint tiruan untuk menunjukkan cara modul permintaan menangani cabang itu (hanya pengembangan).',
   'dev.catalogue.resolved': 'berhasil:',
   'dev.catalogue.rejected': 'gagal:',
+  'content.shownIn.zh-CN': 'Ditampilkan dalam bahasa Tionghoa Sederhana',
+  'content.shownIn.en-US': 'Ditampilkan dalam bahasa Inggris',
+  'content.shownIn.zh-TW': 'Ditampilkan dalam bahasa Tionghoa Tradisional',
+  'content.shownIn.pt-BR': 'Ditampilkan dalam bahasa Portugis',
+  'content.shownIn.id-ID': 'Ditampilkan dalam bahasa Indonesia',
 };

@@ -167,4 +167,5 @@ export default {
   'admin.audit.target': 'Objeto',
   'admin.audit.before': 'Antes',
   'admin.audit.after': 'Depois',
+  'admin.phase.nameRequired': 'Dê um nome à fase em pelo menos um idioma.',
 };

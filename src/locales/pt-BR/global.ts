@@ -23,4 +23,9 @@ export default {
     'Cada botão chama um endpoint simulado para mostrar como o módulo de requisições trata esse caso (somente em desenvolvimento).',
   'dev.catalogue.resolved': 'resolvido:',
   'dev.catalogue.rejected': 'rejeitado:',
+  'content.shownIn.zh-CN': 'Exibido em chinês simplificado',
+  'content.shownIn.en-US': 'Exibido em inglês',
+  'content.shownIn.zh-TW': 'Exibido em chinês tradicional',
+  'content.shownIn.pt-BR': 'Exibido em português',
+  'content.shownIn.id-ID': 'Exibido em indonésio',
 };

@@ -161,4 +161,5 @@ export default {
   'admin.audit.target': '对象',
   'admin.audit.before': '变更前',
   'admin.audit.after': '变更后',
+  'admin.phase.nameRequired': '请至少用一种语言填写阶段名称。',
 };

@@ -21,4 +21,9 @@ export default {
   'dev.catalogue.description': '每个按钮调用一个模拟接口，展示请求模块对该分支的处理方式（仅开发环境）。',
   'dev.catalogue.resolved': '成功：',
   'dev.catalogue.rejected': '失败：',
+  'content.shownIn.zh-CN': '以简体中文显示',
+  'content.shownIn.en-US': '以英文显示',
+  'content.shownIn.zh-TW': '以繁体中文显示',
+  'content.shownIn.pt-BR': '以葡萄牙语显示',
+  'content.shownIn.id-ID': '以印尼语显示',
 };

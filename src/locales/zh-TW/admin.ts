@@ -161,4 +161,5 @@ export default {
   'admin.audit.target': '對象',
   'admin.audit.before': '變更前',
   'admin.audit.after': '變更後',
+  'admin.phase.nameRequired': '請至少用一種語言填寫階段名稱。',
 };

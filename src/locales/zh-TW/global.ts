@@ -21,4 +21,9 @@ export default {
   'dev.catalogue.description': '每個按鈕呼叫一個模擬介面，展示請求模組對該分支的處理方式（僅開發環境）。',
   'dev.catalogue.resolved': '成功：',
   'dev.catalogue.rejected': '失敗：',
+  'content.shownIn.zh-CN': '以簡體中文顯示',
+  'content.shownIn.en-US': '以英文顯示',
+  'content.shownIn.zh-TW': '以繁體中文顯示',
+  'content.shownIn.pt-BR': '以葡萄牙文顯示',
+  'content.shownIn.id-ID': '以印尼文顯示',
 };

@@ -14,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import React, { useState } from 'react';
+import { Translated } from '@/components/ShownIn';
 import { ageLimitText, capacityText } from '@/components/Team/CompetitionFacts';
 import { rangeText } from '@/components/Team/format';
 import { TrackTag, WindowStateTag } from '@/components/Team/Tags';
@@ -31,7 +32,7 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
   return (
     <Card
       className={styles.card}
-      title={competition.name}
+      title={<Translated text={competition.name} locale={competition.locale} />}
       extra={<WindowStateTag state={competition.windowState} />}
       actions={[
         <Button key="open" type="link" onClick={() => history.push(`/EnrollFor/${competition.id}`)}>
@@ -79,7 +80,9 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
             key: phase.id,
             children: (
               <>
-                <Typography.Text strong>{phase.name}</Typography.Text>
+                <Typography.Text strong>
+                  <Translated text={phase.name} locale={phase.locale} />
+                </Typography.Text>
                 <br />
                 <Typography.Text type="secondary">{rangeText(phase.startsAt, phase.endsAt)}</Typography.Text>
               </>

@@ -10,10 +10,24 @@ import { COMPETITION_NAME_MAX_LENGTH } from '@common/limits';
 import { minuteText } from '@/components/Team/format';
 import { adminPhases } from '@/services/admin';
 import { useCompetitionOptions } from './competitionOptions';
-import { fromIso, text, toIso, useT, useRules } from './options';
+import { CONTENT_LOCALES, fromIso, text, toIso, useT, useRules } from './options';
 import ResourceTable from './ResourceTable';
 
-type Values = { competitionId: number; name: string; range: [Dayjs | string, Dayjs | string] };
+type Values = {
+  competitionId: number;
+  names: Partial<Record<API.Locale, string>>;
+  range: [Dayjs | string, Dayjs | string];
+};
+
+/** The first filled name in the readers' fallback order is sent as `name`; the others as translations. */
+function toNames(names: Values['names']): Pick<API.PhaseInput, 'name' | 'locale' | 'translations'> {
+  const filled = CONTENT_LOCALES.filter((locale) => text(names?.[locale]));
+  const main =
+    (['en-US', 'zh-CN'] as const).find((locale) => filled.includes(locale)) ?? filled[0] ?? 'en-US';
+  const translations: API.PhaseTranslations = {};
+  for (const locale of filled) if (locale !== main) translations[locale] = text(names[locale]);
+  return { name: text(names?.[main]), locale: main, translations };
+}
 
 /** The phases of every competition (enrolment, qualifiers, finals...). */
 export default function PhasesTab() {
@@ -54,12 +68,12 @@ export default function PhasesTab() {
       blank={() => ({})}
       toValues={(p) => ({
         competitionId: p.competitionId,
-        name: p.name,
+        names: { ...p.translations, [p.locale]: p.name },
         range: [fromIso(p.startsAt)!, fromIso(p.endsAt)!],
       })}
       toInput={(v) => ({
         competitionId: Number(v.competitionId),
-        name: text(v.name),
+        ...toNames(v.names),
         startsAt: toIso(v.range[0]) ?? '',
         endsAt: toIso(v.range[1]) ?? '',
       })}
@@ -71,11 +85,24 @@ export default function PhasesTab() {
             request={competitionOptions}
             rules={required}
           />
-          <ProFormText
-            name="name"
-            label={t('admin.field.phaseName')}
-            rules={[...required, length(1, COMPETITION_NAME_MAX_LENGTH)]}
-          />
+          {CONTENT_LOCALES.map((locale) => (
+            <ProFormText
+              key={locale}
+              name={['names', locale]}
+              label={`${t('admin.field.phaseName')} · ${t(`admin.locale.${locale}`)}`}
+              dependencies={CONTENT_LOCALES.map((other) => ['names', other])}
+              rules={[
+                length(1, COMPETITION_NAME_MAX_LENGTH),
+                ({ getFieldValue }) => ({
+                  // One name is enough; readers of other languages see it as a fallback.
+                  validator: () =>
+                    CONTENT_LOCALES.some((other) => text(getFieldValue(['names', other])))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('admin.phase.nameRequired'))),
+                }),
+              ]}
+            />
+          ))}
           <ProFormDateTimeRangePicker
             name="range"
             label={t('admin.field.period')}

@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import React, { useMemo, useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
+import { Translated } from '@/components/ShownIn';
 import CompetitionFacts from '@/components/Team/CompetitionFacts';
 import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
 import { dayText, minuteText, rangeText } from '@/components/Team/format';
@@ -38,7 +39,10 @@ function PhaseSteps({ phases }: { phases: API.Phase[] }) {
     <Steps
       current={currentPhase(phases)}
       size="small"
-      items={phases.map((p) => ({ title: p.name, description: rangeText(p.startsAt, p.endsAt) }))}
+      items={phases.map((p) => ({
+        title: <Translated text={p.name} locale={p.locale} />,
+        description: rangeText(p.startsAt, p.endsAt),
+      }))}
     />
   );
 }
@@ -277,7 +281,7 @@ export default function CompetitionDetailPage() {
 
   return (
     <PageContainer
-      title={c?.name}
+      title={c && <Translated text={c.name} locale={c.locale} />}
       tags={
         c && [<TrackTag key="track" track={c.track} />, <WindowStateTag key="state" state={c.windowState} />]
       }
