@@ -147,8 +147,9 @@ describe('attendance sessions', () => {
     competitionName: 'Ground Rover Challenge 2027',
     title: 'Opening briefing',
     location: 'Hall A',
-    startsAt: '2026-11-22T11:00:00.000Z',
-    endsAt: '2026-11-22T13:00:00.000Z',
+    // Open now: the screen works its state out from the times, as they pass.
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     graceMinutes: 15,
     state: 'open',
     checkedIn: 1,

@@ -46,7 +46,7 @@ import {
   sessionRecordsCsvUrl,
 } from '@/services/admin';
 import { absoluteUrl } from '@/utils/paths';
-import { useCompetitionOptions } from './competitionOptions';
+import { useCompetitionColumns, useCompetitionOptions } from './competitionOptions';
 import { ATTENDANCE_STATUSES, fromIso, options, text, toIso, useRules, useT, valueEnum } from './options';
 import ResourceTable from './ResourceTable';
 
@@ -363,20 +363,13 @@ export default function AttendanceTab() {
   const t = useT();
   const { required, length } = useRules();
   const competitionOptions = useCompetitionOptions();
+  const competitionColumns = useCompetitionColumns<API.AdminSessionView>();
   const [open, setOpen] = useState<API.AdminSessionView>();
 
   if (open) return <SessionView session={open} onBack={() => setOpen(undefined)} />;
 
   const columns: ProColumns<API.AdminSessionView>[] = [
-    { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
-    {
-      title: t('admin.field.competition'),
-      dataIndex: 'competitionId',
-      valueType: 'select',
-      request: competitionOptions,
-      fieldProps: { style: { minWidth: 200 } },
-      render: (_, s) => s.competitionName,
-    },
+    ...competitionColumns,
     { title: t('admin.field.title'), dataIndex: 'title', search: false },
     { title: t('admin.attendance.location'), dataIndex: 'location', search: false, responsive: ['md'] },
     {

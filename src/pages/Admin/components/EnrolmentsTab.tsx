@@ -11,7 +11,7 @@ import React, { useRef, useState } from 'react';
 import { REVIEW_NOTE_MAX_LENGTH } from '@common/limits';
 import { EnrolmentStatusTag } from '@/components/Team/Tags';
 import { enrolmentsCsvUrl, queryAdminEnrolments, reviewEnrolment, reviewEnrolments } from '@/services/admin';
-import { useCompetitionOptions } from './competitionOptions';
+import { useCompetitionColumns } from './competitionOptions';
 import { ENROLMENT_STATUSES, toSorter, useT, valueEnum } from './options';
 
 type Filters = API.EnrolmentQuery;
@@ -28,7 +28,7 @@ const canReject = (e: API.EnrolmentView) => e.status === 'pending' || e.status =
 export default function EnrolmentsTab() {
   const t = useT();
   const actionRef = useRef<ActionType>();
-  const competitionOptions = useCompetitionOptions();
+  const competitionColumns = useCompetitionColumns<API.EnrolmentView>();
   const [competitionId, setCompetitionId] = useState<number>();
   const [selected, setSelected] = useState<API.EnrolmentView[]>([]);
   const [rejecting, setRejecting] = useState<API.EnrolmentView>();
@@ -72,15 +72,7 @@ export default function EnrolmentsTab() {
   };
 
   const columns: ProColumns<API.EnrolmentView>[] = [
-    { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
-    {
-      title: t('admin.field.competition'),
-      dataIndex: 'competitionId',
-      valueType: 'select',
-      request: competitionOptions,
-      fieldProps: { style: { minWidth: 200 } },
-      render: (_, e) => e.competitionName,
-    },
+    ...competitionColumns,
     { title: t('admin.enrolments.team'), dataIndex: 'teamName', search: false, sorter: true },
     { title: t('admin.enrolments.leader'), dataIndex: 'leaderName', search: false, responsive: ['md'] },
     { title: t('admin.enrolments.members'), dataIndex: 'memberCount', search: false, width: 90 },

@@ -9,7 +9,7 @@ import React from 'react';
 import { COMPETITION_NAME_MAX_LENGTH } from '@common/limits';
 import { minuteText } from '@/components/Team/format';
 import { adminPhases } from '@/services/admin';
-import { useCompetitionOptions } from './competitionOptions';
+import { useCompetitionColumns, useCompetitionOptions } from './competitionOptions';
 import { CONTENT_LOCALES, fromIso, text, toIso, useT, useRules } from './options';
 import ResourceTable from './ResourceTable';
 
@@ -33,16 +33,10 @@ function toNames(names: Values['names']): Pick<API.PhaseInput, 'name' | 'locale'
 export default function PhasesTab() {
   const t = useT();
   const competitionOptions = useCompetitionOptions();
+  const competitionColumns = useCompetitionColumns<API.AdminPhase>();
   const { required, length } = useRules();
   const columns: ProColumns<API.AdminPhase>[] = [
-    { title: t('admin.field.keyword'), dataIndex: 'keyword', hideInTable: true },
-    {
-      title: t('admin.field.competition'),
-      dataIndex: 'competitionId',
-      valueType: 'select',
-      request: competitionOptions,
-      render: (_, p) => p.competitionName,
-    },
+    ...competitionColumns,
     { title: t('admin.field.phaseName'), dataIndex: 'name', search: false, sorter: true },
     {
       title: t('admin.field.startsAt'),
