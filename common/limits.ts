@@ -69,3 +69,31 @@ export const CHECK_IN_PATH = '/account/Team/Attendance';
 export const MAX_GRACE_MINUTES = 240;
 export const MAX_TEAM_SIZE = 50;
 export const MAX_CAPACITY = 100_000;
+
+/** Content items (news, banners, materials, sections): texts per locale and small metadata. */
+export const CONTENT_LIMITS = {
+  title: 200,
+  summary: 1000,
+  /** Markdown; long rule sections run to about 20,000 characters. */
+  body: 100_000,
+  imageAlt: 300,
+  /** Small named texts of an item that are translated with it (a paper's affiliation, a step's due date). */
+  fieldCount: 20,
+  fieldValue: 2000,
+  /** Untranslated metadata (track, level, authors, a figure). */
+  attributeCount: 20,
+  attributeValue: 500,
+  attributeList: 50,
+} as const;
+/** Route segments and metadata keys: letters, digits, `_`, `-` and `.`, starting with a letter or digit. */
+export const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$';
+export const CONTENT_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,31}$';
+/** A link is a path on this site (`/Rule`) or an http(s) address. */
+export const LINK_PATTERN = '^(/(?!/)[^\\s]*|https?://[^\\s]+)$';
+/** An image is one this site stores (`/uploads/<sha256>.<ext>`) or a site path (`/user/dist/...`). */
+export const IMAGE_URL_PATTERN = '^/(?!/)[^\\s]*$';
+
+/** Images admins upload: their bytes must be PNG, JPEG or WebP. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const UPLOADS_PATH = '/uploads/';

@@ -5,3 +5,4 @@ export * from './competitions';
 export * from './enrolments';
 export * from './teams';
 export * from './users';
+export * from './content';

@@ -5,8 +5,11 @@ import pages from './en-US/pages';
 import account from './en-US/account';
 import team from './en-US/team';
 import admin from './en-US/admin';
-import content_a from './en-US/content-a';
-import content_b from './en-US/content-b';
+import home from './en-US/home';
+import news from './en-US/news';
+import areas from './en-US/areas';
+import library from './en-US/library';
+import trivia from './en-US/trivia';
 
 export default {
   ...global,
@@ -16,6 +19,9 @@ export default {
   ...account,
   ...team,
   ...admin,
-  ...content_a,
-  ...content_b,
+  ...home,
+  ...news,
+  ...areas,
+  ...library,
+  ...trivia,
 };

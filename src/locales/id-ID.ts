@@ -5,8 +5,11 @@ import pages from './id-ID/pages';
 import account from './id-ID/account';
 import team from './id-ID/team';
 import admin from './id-ID/admin';
-import content_a from './id-ID/content-a';
-import content_b from './id-ID/content-b';
+import home from './id-ID/home';
+import news from './id-ID/news';
+import areas from './id-ID/areas';
+import library from './id-ID/library';
+import trivia from './id-ID/trivia';
 
 export default {
   ...global,
@@ -16,6 +19,9 @@ export default {
   ...account,
   ...team,
   ...admin,
-  ...content_a,
-  ...content_b,
+  ...home,
+  ...news,
+  ...areas,
+  ...library,
+  ...trivia,
 };

@@ -5,8 +5,11 @@ import pages from './pt-BR/pages';
 import account from './pt-BR/account';
 import team from './pt-BR/team';
 import admin from './pt-BR/admin';
-import content_a from './pt-BR/content-a';
-import content_b from './pt-BR/content-b';
+import home from './pt-BR/home';
+import news from './pt-BR/news';
+import areas from './pt-BR/areas';
+import library from './pt-BR/library';
+import trivia from './pt-BR/trivia';
 
 export default {
   ...global,
@@ -16,6 +19,9 @@ export default {
   ...account,
   ...team,
   ...admin,
-  ...content_a,
-  ...content_b,
+  ...home,
+  ...news,
+  ...areas,
+  ...library,
+  ...trivia,
 };

@@ -5,8 +5,11 @@ import pages from './zh-CN/pages';
 import account from './zh-CN/account';
 import team from './zh-CN/team';
 import admin from './zh-CN/admin';
-import content_a from './zh-CN/content-a';
-import content_b from './zh-CN/content-b';
+import home from './zh-CN/home';
+import news from './zh-CN/news';
+import areas from './zh-CN/areas';
+import library from './zh-CN/library';
+import trivia from './zh-CN/trivia';
 
 export default {
   ...global,
@@ -16,6 +19,9 @@ export default {
   ...account,
   ...team,
   ...admin,
-  ...content_a,
-  ...content_b,
+  ...home,
+  ...news,
+  ...areas,
+  ...library,
+  ...trivia,
 };

@@ -5,8 +5,11 @@ import pages from './zh-TW/pages';
 import account from './zh-TW/account';
 import team from './zh-TW/team';
 import admin from './zh-TW/admin';
-import content_a from './zh-TW/content-a';
-import content_b from './zh-TW/content-b';
+import home from './zh-TW/home';
+import news from './zh-TW/news';
+import areas from './zh-TW/areas';
+import library from './zh-TW/library';
+import trivia from './zh-TW/trivia';
 
 export default {
   ...global,
@@ -16,6 +19,9 @@ export default {
   ...account,
   ...team,
   ...admin,
-  ...content_a,
-  ...content_b,
+  ...home,
+  ...news,
+  ...areas,
+  ...library,
+  ...trivia,
 };

@@ -1,7 +1,6 @@
 /*
  * The contract between the SPA, mock/ and server/. Every shape is the server's TypeBox schema in
- * common/contract, seen as a type; only the answer envelope and the content items (moving to the
- * server with the content issue) are written here. Types only: no schema code reaches the browser.
+ * common/contract, seen as a type; only the answer envelope is written here. Types only: no schema code reaches the browser.
  */
 declare namespace API {
   type Result<T = unknown> = {
@@ -90,70 +89,26 @@ declare namespace API {
 
   /** Filters of the admin lists (`GET /api/admin/<resource>`); each resource reads the ones it has. */
   type AdminQuery = import('../../common/contract').AdminQuery & {
-    locale?: ContentLocale;
     category?: string;
     status?: string;
   };
 
-  type NewsCategory =
-    'registration' | 'rules' | 'venue' | 'training' | 'platform' | 'travel' | 'results' | 'partner';
-
-  type NewsAnnouncement = {
-    id: number;
-    locale: ContentLocale;
-    category: NewsCategory;
-    title: string;
-    summary: string;
-    body: string;
-    pinned: boolean;
-    status: 'draft' | 'published';
-    /** Set by the server when an item is first published without a date. */
-    publishedAt: string | null;
-    updatedAt: string;
-  };
-
-  type NewsInput = Omit<NewsAnnouncement, 'id' | 'updatedAt'>;
-
-  type Banner = {
-    id: number;
-    locale: ContentLocale;
-    title: string;
-    subtitle: string;
-    imageUrl: string;
-    link: string;
-    sort: number;
-    enabled: boolean;
-    updatedAt: string;
-  };
-
-  type BannerInput = Omit<Banner, 'id' | 'updatedAt'>;
-
-  type MaterialCategory = 'training' | 'periodical' | 'science';
-
-  type Material = {
-    id: number;
-    locale: ContentLocale;
-    category: MaterialCategory;
-    title: string;
-    author: string;
-    summary: string;
-    url: string;
-    publishedOn: string;
-    updatedAt: string;
-  };
-
-  type MaterialInput = Omit<Material, 'id' | 'updatedAt'>;
-
-  /** One section of the about-us pages; `slug` is the route segment (`Feature1` → /About/Feature1). */
-  type AboutPage = {
-    id: number;
-    locale: ContentLocale;
-    slug: string;
-    title: string;
-    body: string;
-    sort: number;
-    updatedAt: string;
-  };
-
-  type AboutPageInput = Omit<AboutPage, 'id' | 'updatedAt'>;
+  type ContentKind = import('../../common/contract').ContentKind;
+  type ContentStatus = import('../../common/contract').ContentStatus;
+  type ContentText = import('../../common/contract').ContentText;
+  type ContentTranslations = import('../../common/contract').ContentTranslations;
+  type ContentAttributes = import('../../common/contract').ContentAttributes;
+  type ContentInput = import('../../common/contract').ContentInput;
+  type AdminContentItem = import('../../common/contract').AdminContentItem;
+  type AdminContentQuery = import('../../common/contract').AdminContentQuery;
+  type ContentRevision = import('../../common/contract').ContentRevision;
+  type MarkdownPreview = import('../../common/contract').MarkdownPreview;
+  type UploadedImage = import('../../common/contract').UploadedImage;
+  type ContentItem = import('../../common/contract').ContentItem;
+  type NewsCategory = import('../../common/contract').NewsCategory;
+  type NewsSummary = import('../../common/contract').NewsSummary;
+  type NewsArticle = import('../../common/contract').NewsArticle;
+  type NewsQuery = import('../../common/contract').NewsQuery;
+  type MaterialCollection = import('../../common/contract').MaterialCollection;
+  type SectionArea = import('../../common/contract').SectionArea;
 }

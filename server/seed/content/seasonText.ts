@@ -1,5 +1,5 @@
-import { ADULT_AGE } from '@common/limits';
-import { SEASON } from '@common/season';
+import { ADULT_AGE } from '../../../common/limits';
+import { SEASON } from '../../../common/season';
 
 /**
  * The current season's facts as the content modules write them. Every date, the venue, the team

@@ -1,4 +1,4 @@
-import { SEASON } from '@common/season';
+import { SEASON } from '../../../common/season';
 import { localize, type Localized } from './localize';
 import type { Section } from './types';
 

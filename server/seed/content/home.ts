@@ -1,4 +1,4 @@
-import { SEASON } from '@common/season';
+import { SEASON } from '../../../common/season';
 import type { Localized } from './localize';
 import { MILESTONES, seasonText } from './seasonText';
 

@@ -1,0 +1,33 @@
+import { getLocale } from '@umijs/max';
+import { useEffect, useState } from 'react';
+
+export interface Loaded<T> {
+  data?: T;
+  loading: boolean;
+  /** The request failed; the request module has already told the reader why. */
+  failed: boolean;
+}
+
+/**
+ * Loads a page's content once per key and locale. A page that changes its key (a filter, an id)
+ * drops the answer of the previous one if it arrives late. Kept here rather than pulling a data
+ * library into every public page: this is all the public pages need.
+ */
+export function useContent<T>(load: () => Promise<{ data: T }>, key: string | number = ''): Loaded<T> {
+  const locale = getLocale();
+  const [state, setState] = useState<Loaded<T>>({ loading: true, failed: false });
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ data: previous.data, loading: true, failed: false }));
+    load().then(
+      (answer) => current && setState({ data: answer.data, loading: false, failed: false }),
+      () => current && setState({ loading: false, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function each render; the key and the locale say when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, locale]);
+  return state;
+}

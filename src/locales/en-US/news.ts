@@ -1,0 +1,23 @@
+// Interface strings of the news list and articles.
+export default {
+  'news.title': 'News and announcements',
+  'news.subtitle': 'Registration, rules, venues, training and results of the competition, newest first.',
+  'news.filter.label': 'Filter news by category',
+  'news.filter.all': 'All news',
+  'news.category.registration': 'Registration',
+  'news.category.rules': 'Rules',
+  'news.category.venue': 'Venue',
+  'news.category.training': 'Training',
+  'news.category.platform': 'Simulation platform',
+  'news.category.travel': 'Travel and visas',
+  'news.category.results': 'Results',
+  'news.category.partner': 'Partners',
+  'news.readMore': 'Read more',
+  'news.empty': 'No news in this category yet.',
+  'news.detail.back': 'Back to all news',
+  'news.detail.nav': 'More news',
+  'news.detail.prev': 'Previous article',
+  'news.detail.next': 'Next article',
+  'news.detail.notFound.title': 'Article not found',
+  'news.detail.notFound.subtitle': 'This article does not exist or has been removed.',
+};

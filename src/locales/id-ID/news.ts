@@ -1,0 +1,23 @@
+// Interface strings of the news list and articles.
+export default {
+  'news.title': 'Berita dan pengumuman',
+  'news.subtitle': 'Pendaftaran, peraturan, lokasi, pelatihan, dan hasil kompetisi, dari yang terbaru.',
+  'news.filter.label': 'Saring berita menurut kategori',
+  'news.filter.all': 'Semua berita',
+  'news.category.registration': 'Pendaftaran',
+  'news.category.rules': 'Peraturan',
+  'news.category.venue': 'Lokasi',
+  'news.category.training': 'Pelatihan',
+  'news.category.platform': 'Platform simulasi',
+  'news.category.travel': 'Perjalanan dan visa',
+  'news.category.results': 'Hasil',
+  'news.category.partner': 'Mitra',
+  'news.readMore': 'Baca selengkapnya',
+  'news.empty': 'Belum ada berita dalam kategori ini.',
+  'news.detail.back': 'Kembali ke semua berita',
+  'news.detail.nav': 'Berita lainnya',
+  'news.detail.prev': 'Artikel sebelumnya',
+  'news.detail.next': 'Artikel berikutnya',
+  'news.detail.notFound.title': 'Artikel tidak ditemukan',
+  'news.detail.notFound.subtitle': 'Artikel ini tidak ada atau sudah dihapus.',
+};

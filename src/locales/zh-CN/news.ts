@@ -1,0 +1,23 @@
+// Interface strings of the news list and articles.
+export default {
+  'news.title': '新闻公告',
+  'news.subtitle': '报名、规则、场地、培训与成绩等大赛动态，按发布时间由新到旧排列。',
+  'news.filter.label': '按类别筛选新闻',
+  'news.filter.all': '全部新闻',
+  'news.category.registration': '报名',
+  'news.category.rules': '规则',
+  'news.category.venue': '场地',
+  'news.category.training': '培训',
+  'news.category.platform': '仿真平台',
+  'news.category.travel': '行程与签证',
+  'news.category.results': '成绩',
+  'news.category.partner': '合作伙伴',
+  'news.readMore': '阅读全文',
+  'news.empty': '该类别暂无新闻。',
+  'news.detail.back': '返回新闻列表',
+  'news.detail.nav': '更多新闻',
+  'news.detail.prev': '上一篇',
+  'news.detail.next': '下一篇',
+  'news.detail.notFound.title': '未找到该文章',
+  'news.detail.notFound.subtitle': '该文章不存在或已被删除。',
+};

@@ -1,0 +1,23 @@
+// Interface strings of the news list and articles.
+export default {
+  'news.title': '新聞公告',
+  'news.subtitle': '報名、規則、場地、培訓與成績等大賽動態，依發布時間由新到舊排列。',
+  'news.filter.label': '依類別篩選新聞',
+  'news.filter.all': '全部新聞',
+  'news.category.registration': '報名',
+  'news.category.rules': '規則',
+  'news.category.venue': '場地',
+  'news.category.training': '培訓',
+  'news.category.platform': '模擬平台',
+  'news.category.travel': '行程與簽證',
+  'news.category.results': '成績',
+  'news.category.partner': '合作夥伴',
+  'news.readMore': '閱讀全文',
+  'news.empty': '此類別暫無新聞。',
+  'news.detail.back': '返回新聞列表',
+  'news.detail.nav': '更多新聞',
+  'news.detail.prev': '上一篇',
+  'news.detail.next': '下一篇',
+  'news.detail.notFound.title': '找不到這篇文章',
+  'news.detail.notFound.subtitle': '這篇文章不存在或已被刪除。',
+};
