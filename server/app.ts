@@ -3,6 +3,9 @@
  * no globals, so each test suite builds its own; `server/main.ts` is the process around it.
  * The database opens (and migrates) during `app.ready()` / `app.listen()`.
  */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
@@ -14,14 +17,18 @@ import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import adminRoutes from './routes/admin';
+import adminContentRoutes from './routes/adminContent';
 import attendanceRoutes from './routes/attendance';
 import authRoutes from './routes/auth';
 import competitionRoutes from './routes/competitions';
+import contentRoutes from './routes/content';
+import discoveryRoutes from './routes/discovery';
 import enrolmentRoutes from './routes/enrolments';
 import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
 import userRoutes from './routes/user';
 import { logSmsSender, type SmsSender } from './sms';
+import { diskStorage, type Storage } from './storage';
 import './types';
 
 export interface AppOptions {
@@ -49,6 +56,8 @@ export interface AppOptions {
   /** Largest accepted request body in bytes; more answers 413. Default 1 MiB. */
   bodyLimit?: number;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Where uploaded images go. Default: files under `<dataDir>/uploads` (a temporary folder for 'memory'). */
+  storage?: Storage;
   /** Serve OpenAPI at /api/docs. Default true. */
   docs?: boolean;
 }
@@ -90,9 +99,19 @@ export function buildApp(options: AppOptions = {}) {
   app.register(enrolmentRoutes);
   app.register(attendanceRoutes);
   app.register(adminRoutes);
+  app.register(contentRoutes);
+  app.register(adminContentRoutes, {
+    storage: options.storage ?? defaultStorage(options.dataDir ?? './data'),
+  });
+  app.register(discoveryRoutes);
 
   app.register(spa, { distDir: options.distDir ?? './dist' });
   return app;
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+function defaultStorage(dataDir: string | 'memory'): Storage {
+  if (dataDir !== 'memory') return diskStorage(path.resolve(dataDir, 'uploads'));
+  return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
+}

@@ -4,7 +4,9 @@
  */
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { seedContentIfEmpty } from './domain/content';
 import { seedIfEmpty } from './domain/seed';
+import { contentSeed } from './seed';
 import { AppError } from './errors';
 
 async function main() {
@@ -58,6 +60,9 @@ async function main() {
     }
     throw error;
   }
+
+  const seeded = await seedContentIfEmpty(app.db, contentSeed, app.now());
+  if (seeded) app.log.info({ items: seeded }, 'first start: content loaded');
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,4 +1,9 @@
-import type { ContentInput, ContentKind, ContentText, ContentTranslations } from '../../common/contract/content';
+import type {
+  ContentInput,
+  ContentKind,
+  ContentText,
+  ContentTranslations,
+} from '../../common/contract/content';
 
 /** One item the first start writes: what an admin would save, plus its kind. */
 export interface ContentSeed extends ContentInput {

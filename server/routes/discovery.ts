@@ -1,0 +1,108 @@
+/**
+ * For search engines and feed readers: `/sitemap.xml` lists the public pages and the published news;
+ * `/api/news/feed.xml?locale=` is an Atom feed of the news in one locale (with the same fallback as
+ * the pages).
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Feed } from 'feed';
+import { FeedQuery } from '../../common/contract';
+import routes, { type PortalRoute } from '../../config/routes';
+import { latestNews } from '../domain/content';
+import { translate } from '../i18n';
+import { localeOf } from '../plugins/access';
+import '../types';
+
+const FEED_SIZE = 50;
+const SITEMAP_NEWS = 1000;
+
+/** Pages anyone may read: no sign-in, no parameter, no redirect, not an error or developer page. */
+export function publicPaths(list: PortalRoute[] = routes): string[] {
+  return list.flatMap((route) => {
+    const children = route.routes ? publicPaths(route.routes) : [];
+    const listed =
+      route.component &&
+      !route.access &&
+      !route.redirect &&
+      !route.path.includes(':') &&
+      !route.path.includes('*') &&
+      !/^\/(account|exception|dev|404)(\/|$)/.test(route.path) &&
+      route.path !== '/Home/data.source';
+    return [...(listed ? [route.path] : []), ...children];
+  });
+}
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const site = origin(request);
+    const news = await latestNews(app.db, 'en-US', app.now(), SITEMAP_NEWS);
+    const entries = [
+      ...[...new Set(publicPaths())].map((path) => `<url><loc>${escapeXml(site + path)}</loc></url>`),
+      ...news.map(
+        (item) =>
+          `<url><loc>${escapeXml(`${site}/News/${item.id}`)}</loc><lastmod>${item.updatedAt}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get(
+    '/api/news/feed.xml',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Atom feed of the latest news in a locale (default: the Accept-Language one)',
+        tags: ['content'],
+        querystring: FeedQuery,
+        produces: ['application/atom+xml'],
+        response: { 200: Type.String() },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.locale ?? localeOf(request);
+      const site = origin(request);
+      const items = await latestNews(app.db, locale, app.now(), FEED_SIZE);
+      const self = `${site}/api/news/feed.xml?locale=${locale}`;
+      const feed = new Feed({
+        id: self,
+        title: translate(locale, 'feedTitle'),
+        description: translate(locale, 'feedSubtitle'),
+        link: `${site}/News`,
+        language: locale,
+        copyright: '',
+        updated: items[0] ? new Date(items[0].updatedAt) : app.now(),
+        feedLinks: { atom: self },
+      });
+      for (const item of items)
+        feed.addItem({
+          id: `${site}/News/${item.id}`,
+          link: `${site}/News/${item.id}`,
+          title: item.title,
+          description: item.summary,
+          content: item.html,
+          date: new Date(item.updatedAt),
+          published: new Date(item.publishedAt),
+          ...(item.imageUrl ? { image: `${site}${item.imageUrl}` } : {}),
+        });
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(feed.atom1());
+    },
+  );
+};
+
+export default discoveryRoutes;

@@ -1,0 +1,47 @@
+/**
+ * Where uploaded files live: a small interface so a deployment can swap the disk for an object
+ * store without touching the routes (architecture: Data). Files are named by the SHA-256 of their
+ * bytes, so a name never changes meaning and can be cached for good; the same image uploaded twice
+ * is stored once.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface Storage {
+  /** Stores the bytes; returns the file's name (`<sha256>.<extension>`). */
+  put(bytes: Buffer, extension: string): Promise<string>;
+  /** The file's bytes, or undefined when there is no such file. */
+  open(name: string): Promise<Readable | undefined>;
+}
+
+/** The names `put` gives: nothing else is ever looked up, so no path can escape the folder. */
+export const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+
+export function diskStorage(folder: string): Storage {
+  const ready = mkdir(folder, { recursive: true });
+  return {
+    async put(bytes, extension) {
+      await ready;
+      const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+      const path = join(folder, name);
+      // Written aside, then renamed: a reader never sees half a file.
+      const partial = `${path}.${process.pid}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, path);
+      return name;
+    },
+    async open(name) {
+      if (!STORED_NAME.test(name)) return undefined;
+      const path = join(folder, name);
+      try {
+        await access(path);
+      } catch {
+        return undefined;
+      }
+      return createReadStream(path);
+    },
+  };
+}
