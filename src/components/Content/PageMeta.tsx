@@ -15,7 +15,7 @@ export function describe(text: string): string {
  */
 export default function PageMeta({ title, description }: { title?: string; description?: string }) {
   const intl = useIntl();
-  const site = intl.formatMessage({ id: 'site.title' });
+  const site = intl.formatMessage({ id: 'app.title' });
   return (
     <Helmet>
       {title && <title>{`${title} - ${site}`}</title>}

@@ -13,7 +13,7 @@ export interface Loaded<T> {
  * drops the answer of the previous one if it arrives late. Kept here rather than pulling a data
  * library into every public page: this is all the public pages need.
  */
-export function useContent<T>(load: () => Promise<{ data: T }>, key: string | number = ''): Loaded<T> {
+export function useContent<T>(load: () => Promise<{ data?: T }>, key: string | number = ''): Loaded<T> {
   const locale = getLocale();
   const [state, setState] = useState<Loaded<T>>({ loading: true, failed: false });
   useEffect(() => {
