@@ -1,73 +1,68 @@
-import { Alert, Card, Typography } from 'antd';
+import { useIntl } from '@umijs/max';
+import { Card, theme, Typography } from 'antd';
 import React from 'react';
-import type { Block, Section } from '@/content/types';
+import ContentHtml from '@/components/Content/ContentHtml';
+import ShownIn from '@/components/ShownIn';
 import styles from './index.less';
 
 const { Title, Paragraph } = Typography;
 
-function BlockView({ block }: { block: Block }) {
-  switch (block.type) {
-    case 'heading':
-      return <Title level={4}>{block.text}</Title>;
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </List>
-      );
-    }
-    case 'table':
-      return (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {block.columns.map((c) => (
-                  <th key={c}>{c}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, i) => (
-                    <td key={`${i}-${cell}`}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    case 'note':
-      return <Alert className={styles.note} type="info" showIcon message={block.text} />;
-    default:
-      return <Paragraph>{block.text}</Paragraph>;
-  }
+/**
+ * What an article needs of an item the server sent: a section, a material or a news article
+ * (`API.ContentItem` and `API.NewsArticle` both fit).
+ */
+export interface ArticleContent {
+  id: number;
+  /** A section's route segment; it anchors the card (`#Feature1`). Without one, `content-<id>` does. */
+  slug?: string | null;
+  title: string;
+  summary: string;
+  /** The body the server rendered from Markdown and sanitized. */
+  html: string;
+  /** The locale the texts are in; another than the reader's is marked beside the title. */
+  locale: API.Locale;
 }
 
 interface ArticleProps {
-  section: Section;
+  section: ArticleContent;
   extra?: React.ReactNode;
-  /** A line under the title (date, category, reading time) for pages whose sections carry metadata. */
+  /** A line under the title (date, category, reading time) for pages whose items carry metadata. */
   meta?: React.ReactNode;
+  /** 1 when the article is the page's own subject (a news article), 2 when it is one of several. */
+  level?: 1 | 2;
 }
 
-/** One section of written content: a title, an optional summary and its blocks. */
-export default function Article({ section, extra, meta }: ArticleProps) {
+/** The id an article's card carries, for anchors and links within the page. */
+export const articleAnchor = (section: Pick<ArticleContent, 'id' | 'slug'>) =>
+  section.slug || `content-${section.id}`;
+
+/** One item of written content: its title, an optional summary and its body. */
+export default function Article({ section, extra, meta, level = 2 }: ArticleProps) {
+  // antd's "secondary" text is 0.45 black, below 4.5:1 on white; the summary reads at 0.65.
+  const { token } = theme.useToken();
+  const { locale } = useIntl();
   return (
-    <Card id={section.id} className={styles.article} variant="borderless" extra={extra}>
-      <Title level={2}>{section.title}</Title>
-      {meta && <div className={styles.meta}>{meta}</div>}
-      {section.summary && <Paragraph type="secondary">{section.summary}</Paragraph>}
-      {section.blocks.map((block, i) => (
-        // Blocks are static content in a fixed order.
-        // eslint-disable-next-line react/no-array-index-key
-        <BlockView key={i} block={block} />
-      ))}
+    <Card id={articleAnchor(section)} className={styles.article} variant="borderless" extra={extra}>
+      <Title level={level} className={styles.title}>
+        <span lang={section.locale}>{section.title}</span>
+        {section.locale !== locale && (
+          <>
+            {' '}
+            <ShownIn locale={section.locale} />
+          </>
+        )}
+      </Title>
+      {meta && (
+        <div className={styles.meta} style={{ color: token.colorTextSecondary }}>
+          {meta}
+        </div>
+      )}
+      {section.summary && (
+        <Paragraph lang={section.locale} style={{ color: token.colorTextSecondary }}>
+          {section.summary}
+        </Paragraph>
+      )}
+      <ContentHtml html={section.html} lang={section.locale} />
     </Card>
   );
 }

@@ -1,59 +1,110 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Anchor, Col, Row } from 'antd';
+import { Anchor, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
 import React from 'react';
-import Article from '@/components/Article';
-import { localize, type Localized } from '@/content/localize';
-import type { Section } from '@/content/types';
+import Article, { articleAnchor } from '@/components/Article';
+import AreaHeader from '@/components/AreaHeader';
+import PageMeta from '@/components/Content/PageMeta';
+import { useContent } from '@/components/Content/useContent';
 import NotFound from '@/components/NotFoundLazy';
+import { querySections } from '@/services/content';
+import type { AreaConfig } from './areas';
 
-interface Props {
-  /** The area's own path, e.g. `/About`. */
-  basePath: string;
-  sections: Localized<Section[]>;
-  /** Shown above the sections on the area page. */
-  intro?: React.ReactNode;
+export { AREAS, MATE_INTRO_SLUG, type AreaConfig } from './areas';
+
+interface Props extends AreaConfig {
+  /** The slug of a section the area page shows above the others (MATE's introduction), not among them. */
+  introSlug?: string;
+  /** Renders that section (undefined while loading or when the area has none) on the area page. */
+  intro?: (item?: API.ContentItem) => React.ReactNode;
 }
 
 /**
- * An area made of sections (About, Rule, Note, MATE): `/Area` shows them all with an anchor
- * menu; `/Area/<id>` shows one section alone with a way back.
+ * An area made of sections (About, Rule, Note, MATE), fetched from the server in the reader's
+ * language: `/Area` shows them all with an anchor menu; `/Area/<slug>` shows one section alone with
+ * a way back, and a slug the area does not have is the 404 page.
  */
-export default function SectionPage({ basePath, sections, intro }: Props) {
-  const { pathname } = useLocation();
+export default function SectionPage({ area, basePath, header, introSlug, intro }: Props) {
   const intl = useIntl();
-  const list = localize(sections, intl.locale);
-  const id = pathname.slice(basePath.length + 1);
+  const { pathname } = useLocation();
+  const slug = pathname.slice(basePath.length + 1);
+  const { data, loading } = useContent(
+    () => querySections(area).then((answer) => ({ data: answer.data ?? [] })),
+    area,
+  );
 
-  if (id) {
-    const section = list.find((s) => s.id === id);
-    if (!section) return <NotFound />;
-    return (
-      <Article
-        section={section}
-        extra={<Link to={basePath}>{intl.formatMessage({ id: 'global.section.all' })}</Link>}
-      />
+  const introItem = introSlug ? data?.find((s) => s.slug === introSlug) : undefined;
+  const list = data?.filter((s) => s !== introItem) ?? [];
+  const section = slug ? list.find((s) => s.slug === slug) : undefined;
+
+  if (slug && data && !section) return <NotFound />;
+
+  let content: React.ReactNode;
+  if (!data) {
+    content = loading ? (
+      <Card variant="borderless" aria-busy="true">
+        <Skeleton active title paragraph={{ rows: 8 }} />
+      </Card>
+    ) : (
+      // The request module has already said what went wrong.
+      <Result status="warning" title={intl.formatMessage({ id: 'area.failed' })} />
     );
-  }
-
-  return (
-    <Row gutter={24}>
-      <Col xs={0} lg={5}>
-        <Anchor offsetTop={24} items={list.map((s) => ({ key: s.id, href: `#${s.id}`, title: s.title }))} />
-      </Col>
-      <Col xs={24} lg={19}>
-        {intro}
-        {list.map((section) => (
+  } else if (section) {
+    content = (
+      <>
+        <PageMeta title={section.title} description={section.summary} />
+        <Article
+          section={section}
+          extra={<Link to={basePath}>{intl.formatMessage({ id: 'global.section.all' })}</Link>}
+        />
+      </>
+    );
+  } else if (list.length === 0) {
+    content = introItem ? null : <Empty description={intl.formatMessage({ id: 'area.empty' })} />;
+  } else {
+    content = (
+      <>
+        <PageMeta description={introItem?.summary || list.find((s) => s.summary)?.summary} />
+        {list.map((s) => (
           <Article
-            key={section.id}
-            section={section}
+            key={s.id}
+            section={s}
             extra={
-              <Link to={`${basePath}/${section.id}`}>
-                {intl.formatMessage({ id: 'global.section.open' })}
-              </Link>
+              <Link to={`${basePath}/${s.slug}`}>{intl.formatMessage({ id: 'global.section.open' })}</Link>
             }
           />
         ))}
-      </Col>
-    </Row>
+      </>
+    );
+  }
+
+  const heading = header && <AreaHeader basePath={basePath} {...header} section={section} />;
+  if (slug) {
+    return (
+      <>
+        {heading}
+        {content}
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <Row gutter={24}>
+        <Col xs={0} lg={5}>
+          <Anchor
+            offsetTop={24}
+            items={list.map((s) => ({
+              key: s.id,
+              href: `#${articleAnchor(s)}`,
+              title: <span lang={s.locale}>{s.title}</span>,
+            }))}
+          />
+        </Col>
+        <Col xs={24} lg={19}>
+          {intro?.(introItem)}
+          {content}
+        </Col>
+      </Row>
+    </>
   );
 }

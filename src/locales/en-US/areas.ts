@@ -8,4 +8,6 @@ export default {
   'note.subtitle': 'Travel, accommodation, shipping and the on-site programme of the World Finals',
   'mate.title': 'Underwater robotics (MATE) track',
   'mate.background': 'Background: the MATE ROV Competition and how this track relates to it',
+  'area.empty': 'Nothing has been published here yet.',
+  'area.failed': 'This page could not be loaded. Please try again later.',
 };

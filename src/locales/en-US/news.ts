@@ -12,6 +12,8 @@ export default {
   'news.category.travel': 'Travel and visas',
   'news.category.results': 'Results',
   'news.category.partner': 'Partners',
+  'news.pinned': 'Pinned',
+  'news.failed': 'The news could not be loaded. Please try again later.',
   'news.readMore': 'Read more',
   'news.empty': 'No news in this category yet.',
   'news.detail.back': 'Back to all news',
@@ -20,4 +22,5 @@ export default {
   'news.detail.next': 'Next article',
   'news.detail.notFound.title': 'Article not found',
   'news.detail.notFound.subtitle': 'This article does not exist or has been removed.',
+  'news.detail.failed': 'The article could not be loaded. Please try again later.',
 };

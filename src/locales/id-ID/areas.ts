@@ -8,4 +8,6 @@ export default {
   'note.subtitle': 'Perjalanan, akomodasi, pengiriman peralatan, dan jadwal di lokasi Final Dunia',
   'mate.title': 'Jalur robotika bawah air (MATE)',
   'mate.background': 'Latar belakang: Kompetisi MATE ROV dan kaitannya dengan jalur ini',
+  'area.empty': 'Belum ada yang diterbitkan di sini.',
+  'area.failed': 'Halaman ini tidak dapat dimuat. Silakan coba lagi nanti.',
 };

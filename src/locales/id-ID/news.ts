@@ -12,6 +12,8 @@ export default {
   'news.category.travel': 'Perjalanan dan visa',
   'news.category.results': 'Hasil',
   'news.category.partner': 'Mitra',
+  'news.pinned': 'Disematkan',
+  'news.failed': 'Berita tidak dapat dimuat. Silakan coba lagi nanti.',
   'news.readMore': 'Baca selengkapnya',
   'news.empty': 'Belum ada berita dalam kategori ini.',
   'news.detail.back': 'Kembali ke semua berita',
@@ -20,4 +22,5 @@ export default {
   'news.detail.next': 'Artikel berikutnya',
   'news.detail.notFound.title': 'Artikel tidak ditemukan',
   'news.detail.notFound.subtitle': 'Artikel ini tidak ada atau sudah dihapus.',
+  'news.detail.failed': 'Artikel tidak dapat dimuat. Silakan coba lagi nanti.',
 };

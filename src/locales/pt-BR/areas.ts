@@ -8,4 +8,6 @@ export default {
   'note.subtitle': 'Viagem, hospedagem, envio de equipamentos e programação da Final Mundial',
   'mate.title': 'Trilha de robótica subaquática (MATE)',
   'mate.background': 'Contexto: a Competição MATE ROV e a relação com esta trilha',
+  'area.empty': 'Ainda não há nada publicado aqui.',
+  'area.failed': 'Não foi possível carregar esta página. Tente novamente mais tarde.',
 };

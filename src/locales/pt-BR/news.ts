@@ -13,6 +13,8 @@ export default {
   'news.category.travel': 'Viagem e vistos',
   'news.category.results': 'Resultados',
   'news.category.partner': 'Parceiros',
+  'news.pinned': 'Fixado',
+  'news.failed': 'Não foi possível carregar as notícias. Tente novamente mais tarde.',
   'news.readMore': 'Ler mais',
   'news.empty': 'Ainda não há notícias nesta categoria.',
   'news.detail.back': 'Voltar para todas as notícias',
@@ -21,4 +23,5 @@ export default {
   'news.detail.next': 'Próximo artigo',
   'news.detail.notFound.title': 'Artigo não encontrado',
   'news.detail.notFound.subtitle': 'Este artigo não existe ou foi removido.',
+  'news.detail.failed': 'Não foi possível carregar o artigo. Tente novamente mais tarde.',
 };

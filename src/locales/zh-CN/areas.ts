@@ -8,4 +8,6 @@ export default {
   'note.subtitle': '总决赛的差旅、住宿、设备运输与现场日程',
   'mate.title': '水下机器人（MATE）赛道',
   'mate.background': '背景介绍：MATE ROV 竞赛及其与本赛道的关系',
+  'area.empty': '这里暂时还没有发布内容。',
+  'area.failed': '页面内容加载失败，请稍后重试。',
 };

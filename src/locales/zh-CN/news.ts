@@ -12,6 +12,8 @@ export default {
   'news.category.travel': '行程与签证',
   'news.category.results': '成绩',
   'news.category.partner': '合作伙伴',
+  'news.pinned': '置顶',
+  'news.failed': '新闻加载失败，请稍后重试。',
   'news.readMore': '阅读全文',
   'news.empty': '该类别暂无新闻。',
   'news.detail.back': '返回新闻列表',
@@ -20,4 +22,5 @@ export default {
   'news.detail.next': '下一篇',
   'news.detail.notFound.title': '未找到该文章',
   'news.detail.notFound.subtitle': '该文章不存在或已被删除。',
+  'news.detail.failed': '文章加载失败，请稍后重试。',
 };

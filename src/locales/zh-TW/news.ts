@@ -12,6 +12,8 @@ export default {
   'news.category.travel': '行程與簽證',
   'news.category.results': '成績',
   'news.category.partner': '合作夥伴',
+  'news.pinned': '置頂',
+  'news.failed': '新聞載入失敗，請稍後再試。',
   'news.readMore': '閱讀全文',
   'news.empty': '此類別暫無新聞。',
   'news.detail.back': '返回新聞列表',
@@ -20,4 +22,5 @@ export default {
   'news.detail.next': '下一篇',
   'news.detail.notFound.title': '找不到這篇文章',
   'news.detail.notFound.subtitle': '這篇文章不存在或已被刪除。',
+  'news.detail.failed': '文章載入失敗，請稍後再試。',
 };

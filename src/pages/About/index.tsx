@@ -1,14 +1,7 @@
 import React from 'react';
-import AreaHeader from '@/components/AreaHeader';
-import SectionPage from '@/components/SectionPage';
-import about from '@/content/about';
+import SectionPage, { AREAS } from '@/components/SectionPage';
 
-/** `/About` shows every section; `/About/<id>` (the Section route) shows one of them. */
+/** `/About`: every section of the area, fetched from the server, with an anchor menu. */
 export default function AboutPage() {
-  return (
-    <>
-      <AreaHeader basePath="/About" titleId="about.title" subtitleId="about.subtitle" sections={about} />
-      <SectionPage basePath="/About" sections={about} />
-    </>
-  );
+  return <SectionPage {...AREAS.about} />;
 }

@@ -1,18 +1,20 @@
-import { useIntl } from '@umijs/max';
+import { Spin } from 'antd';
 import React from 'react';
-import homeSource, { homeFragmentIds } from '@/content/home';
-import { localize } from '@/content/localize';
+import PageMeta from '@/components/Content/PageMeta';
 import FragmentView from './components/FragmentView';
+import HomeState from './components/HomeState';
+import { homeFragmentIds, sectionOf, useHomeContent } from './components/homeContent';
 
-/** The home page: every fragment in order, all driven by the home data source. */
+/** The home page: every fragment in order, from the home sections and banners the server answers. */
 export default function HomePage() {
-  const intl = useIntl();
-  const source = localize(homeSource, intl.locale);
+  const { data, loading } = useHomeContent();
+  if (!data) return <HomeState loading={loading} />;
   return (
-    <div>
+    <Spin spinning={loading}>
+      <PageMeta description={sectionOf(data, 'Content4')?.summary || data.banners[0]?.summary} />
       {homeFragmentIds.map((id) => (
-        <FragmentView key={id} id={id} source={source} />
+        <FragmentView key={id} id={id} content={data} />
       ))}
-    </div>
+    </Spin>
   );
 }

@@ -1,8 +1,10 @@
-import SectionPage from '@/components/SectionPage';
-import { mateSections } from '@/content/mate';
+import React from 'react';
+import SectionPage, { AREAS, MATE_INTRO_SLUG } from '@/components/SectionPage';
 import MateIntro from './MateIntro';
 
-/** `/MATE`: the underwater track, every section on one page. */
+/** `/MATE`: the underwater track, its introduction and every section on one page. */
 export default function MatePage() {
-  return <SectionPage basePath="/MATE" sections={mateSections} intro={<MateIntro />} />;
+  return (
+    <SectionPage {...AREAS.mate} introSlug={MATE_INTRO_SLUG} intro={(item) => <MateIntro item={item} />} />
+  );
 }

@@ -1,13 +1,27 @@
+import { NEWS_CATEGORIES } from '@common/vocabulary';
 import { Link, useIntl, useSearchParams } from '@umijs/max';
-import { Card, List, Tag, Typography } from 'antd';
-import { isNewsCategory, NEWS_CATEGORIES, newsList, type NewsCategory } from '@/content/news';
-import NewsMeta, { useCategoryLabel } from './NewsMeta';
+import { Card, List, Result, Tag, theme, Typography } from 'antd';
+import React from 'react';
+import PageMeta from '@/components/Content/PageMeta';
+import { useContent } from '@/components/Content/useContent';
+import ShownIn from '@/components/ShownIn';
+import { queryNews } from '@/services/content';
+import NewsMeta, { isNewsCategory, useCategoryLabel } from './NewsMeta';
 import styles from './index.less';
 
 const { Title, Paragraph } = Typography;
 
+/** Articles per page of the list. */
+const PAGE_SIZE = 6;
+
 /** Category chips; the choice lives in the URL (`?category=rules`) so a filtered list can be shared. */
-function CategoryFilter({ value, onChange }: { value?: NewsCategory; onChange: (c?: NewsCategory) => void }) {
+function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value?: API.NewsCategory;
+  onChange: (c?: API.NewsCategory) => void;
+}) {
   const intl = useIntl();
   const label = useCategoryLabel();
   return (
@@ -24,49 +38,110 @@ function CategoryFilter({ value, onChange }: { value?: NewsCategory; onChange: (
   );
 }
 
-/** `/News`: every announcement, newest first, filterable by category. */
+/** The page number in the URL (`?page=2`); anything but a positive integer is page 1. */
+function pageFrom(raw: string | null): number {
+  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+/**
+ * `/News`: every published announcement, pinned ones first, then newest first, a page at a time
+ * from the server; the category and the page live in the URL.
+ */
 export default function NewsPage() {
   const intl = useIntl();
+  const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   const category = isNewsCategory(raw) ? raw : undefined;
-  const items = newsList(intl.locale, category);
+  const current = pageFrom(params.get('page'));
+  const { data, loading, failed } = useContent(
+    () =>
+      queryNews({ current, pageSize: PAGE_SIZE, ...(category ? { category } : {}) }).then((answer) => ({
+        data: answer.data,
+      })),
+    `${category ?? 'all'}:${current}`,
+  );
+
+  /** A new category starts again at page 1. */
+  const go = (next: { category?: API.NewsCategory; page?: number }) =>
+    setParams({
+      ...(next.category ? { category: next.category } : {}),
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
 
   return (
     <div className={styles.page}>
+      <PageMeta description={intl.formatMessage({ id: 'news.subtitle' })} />
       <Title level={1}>{intl.formatMessage({ id: 'news.title' })}</Title>
-      <Paragraph type="secondary">{intl.formatMessage({ id: 'news.subtitle' })}</Paragraph>
-      <CategoryFilter value={category} onChange={(c) => setParams(c ? { category: c } : {})} />
+      {/* antd's "secondary" text is 0.45 black, below 4.5:1 on white. */}
+      <Paragraph style={{ color: token.colorTextSecondary }}>
+        {intl.formatMessage({ id: 'news.subtitle' })}
+      </Paragraph>
+      <CategoryFilter value={category} onChange={(c) => go({ category: c })} />
       <Card variant="borderless">
-        <List
-          // A new filter starts again at page 1.
-          key={category ?? 'all'}
-          itemLayout="vertical"
-          dataSource={items}
-          locale={{ emptyText: intl.formatMessage({ id: 'news.empty' }) }}
-          pagination={items.length > 6 ? { pageSize: 6, hideOnSinglePage: true } : false}
-          renderItem={(item) => (
-            <List.Item
-              key={item.id}
-              className={styles.item}
-              actions={[
-                <Link
-                  key="more"
-                  to={`/News/${item.id}`}
-                  aria-label={`${intl.formatMessage({ id: 'news.readMore' })}: ${item.title}`}
-                >
-                  {intl.formatMessage({ id: 'news.readMore' })}
-                </Link>,
-              ]}
-            >
-              <NewsMeta date={item.date} category={item.category} />
-              <Title level={3}>
-                <Link to={`/News/${item.id}`}>{item.title}</Link>
-              </Title>
-              <Paragraph type="secondary">{item.summary}</Paragraph>
-            </List.Item>
-          )}
-        />
+        {failed && !data ? (
+          // The request module has already said what went wrong.
+          <Result status="warning" title={intl.formatMessage({ id: 'news.failed' })} />
+        ) : (
+          <List<API.NewsSummary>
+            itemLayout="vertical"
+            loading={loading}
+            dataSource={data?.list ?? []}
+            locale={{ emptyText: loading ? ' ' : intl.formatMessage({ id: 'news.empty' }) }}
+            pagination={
+              data && data.total > PAGE_SIZE
+                ? {
+                    current,
+                    pageSize: PAGE_SIZE,
+                    total: data.total,
+                    showSizeChanger: false,
+                    onChange: (page) => go({ category, page }),
+                  }
+                : false
+            }
+            renderItem={(item) => (
+              <List.Item
+                key={item.id}
+                className={styles.item}
+                extra={
+                  item.imageUrl && (
+                    <img
+                      className={styles.image}
+                      src={item.imageUrl}
+                      alt={item.imageAlt}
+                      lang={item.locale}
+                    />
+                  )
+                }
+                actions={[
+                  <Link
+                    key="more"
+                    to={`/News/${item.id}`}
+                    aria-label={`${intl.formatMessage({ id: 'news.readMore' })}: ${item.title}`}
+                  >
+                    {intl.formatMessage({ id: 'news.readMore' })}
+                  </Link>,
+                ]}
+              >
+                <NewsMeta publishedAt={item.publishedAt} category={item.category} pinned={item.pinned} />
+                <Title level={3}>
+                  <Link to={`/News/${item.id}`} lang={item.locale}>
+                    {item.title}
+                  </Link>
+                  {item.locale !== intl.locale && (
+                    <>
+                      {' '}
+                      <ShownIn locale={item.locale} />
+                    </>
+                  )}
+                </Title>
+                <Paragraph lang={item.locale} style={{ color: token.colorTextSecondary }}>
+                  {item.summary}
+                </Paragraph>
+              </List.Item>
+            )}
+          />
+        )}
       </Card>
     </div>
   );

@@ -1,14 +1,7 @@
 import React from 'react';
-import AreaHeader from '@/components/AreaHeader';
-import SectionPage from '@/components/SectionPage';
-import notes from '@/content/notes';
+import SectionPage, { AREAS } from '@/components/SectionPage';
 
-/** `/Note` shows every section; `/Note/<id>` (the Section route) shows one of them. */
+/** `/Note`: every section of the area, fetched from the server, with an anchor menu. */
 export default function NotePage() {
-  return (
-    <>
-      <AreaHeader basePath="/Note" titleId="note.title" subtitleId="note.subtitle" sections={notes} />
-      <SectionPage basePath="/Note" sections={notes} />
-    </>
-  );
+  return <SectionPage {...AREAS.notes} />;
 }

@@ -1,23 +1,37 @@
 import { useIntl, useLocation } from '@umijs/max';
+import { Empty } from 'antd';
 import React from 'react';
-import homeSource, { homeFragmentIds, type HomeFragmentId } from '@/content/home';
-import { localize } from '@/content/localize';
+import PageMeta from '@/components/Content/PageMeta';
 import NotFound from '@/components/NotFoundLazy';
 import DataSource from '../components/DataSource';
 import FragmentView from '../components/FragmentView';
+import HomeState from '../components/HomeState';
+import { hasFragment, isFragmentId, sectionOf, useHomeContent } from '../components/homeContent';
 
-const isFragmentId = (segment: string): segment is HomeFragmentId =>
-  (homeFragmentIds as readonly string[]).includes(segment);
-
-/** `/Home/<Fragment>`: one fragment of the home page alone; `/Home/data.source`: the data behind them. */
+/**
+ * `/Home/<Fragment>`: one fragment of the home page alone; `/Home/data.source`: what the server
+ * answers for the home page, for reviewers. Another segment is the 404 page.
+ */
 export default function HomeFragmentPage() {
   const { pathname } = useLocation();
   const intl = useIntl();
-  const source = localize(homeSource, intl.locale);
   // The fragment is named by the last path segment; a trailing slash is not a segment.
   const segment = pathname.split('/').filter(Boolean).pop() ?? '';
+  const known = segment === 'data.source' || isFragmentId(segment);
+  const { data, loading } = useHomeContent();
 
-  if (segment === 'data.source') return <DataSource source={source} />;
-  if (isFragmentId(segment)) return <FragmentView id={segment} source={source} standalone />;
-  return <NotFound />;
+  if (!known) return <NotFound />;
+  if (!data) return <HomeState loading={loading} />;
+  if (segment === 'data.source') return <DataSource content={data} />;
+  if (!isFragmentId(segment)) return <NotFound />;
+  if (!hasFragment(data, segment)) {
+    return <Empty description={intl.formatMessage({ id: 'home.fragment.empty' })} />;
+  }
+  const item = sectionOf(data, segment);
+  return (
+    <>
+      <PageMeta title={item?.title} description={item?.summary} />
+      <FragmentView id={segment} content={data} standalone />
+    </>
+  );
 }

@@ -1,23 +1,31 @@
 import { Link, useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import React from 'react';
-import type { HomeSource } from '@/content/home';
+import ContentHtml from '@/components/Content/ContentHtml';
+import ShownIn from '@/components/ShownIn';
 import styles from './fragments.less';
 
 const { Title, Paragraph } = Typography;
 
-/** The call to action: enrol now, or read the guide first. */
-export default function Banner5({ data }: { data: HomeSource['Banner5'] }) {
+/** The call to action (title, summary, `fields.deadline`): enrol now, or read the guide first. */
+export default function Banner5({ item }: { item: API.ContentItem }) {
   const intl = useIntl();
   return (
     <div className={styles.banner5}>
       <Title level={2} className={styles.banner5Title}>
-        {data.title}
+        <span lang={item.locale}>{item.title}</span> <ShownIn locale={item.locale} />
       </Title>
-      <Paragraph className={styles.banner5Text}>{data.text}</Paragraph>
-      <Paragraph strong className={styles.banner5Text}>
-        {data.deadline}
-      </Paragraph>
+      {item.summary && (
+        <Paragraph className={styles.banner5Text} lang={item.locale}>
+          {item.summary}
+        </Paragraph>
+      )}
+      <ContentHtml html={item.html} lang={item.locale} className={styles.banner5Text} />
+      {item.fields.deadline && (
+        <Paragraph strong className={styles.banner5Text} lang={item.locale}>
+          {item.fields.deadline}
+        </Paragraph>
+      )}
       <div className={styles.actions}>
         <Link className={styles.ctaLight} to="/EnrollFor">
           {intl.formatMessage({ id: 'home.banner5.enrol' })}

@@ -1,37 +1,46 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Row, Typography } from 'antd';
 import React from 'react';
-import type { HomeSource } from '@/content/home';
+import ContentHtml from '@/components/Content/ContentHtml';
+import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
 
 const { Title, Paragraph } = Typography;
 
-/** The competition's introduction, with this season's highlight beside it. */
-export default function Content4({ data }: { data: HomeSource['Content4'] }) {
+/** The competition's introduction (the body), with this season's highlight (`fields.highlight*`) beside it. */
+export default function Content4({ item }: { item: API.ContentItem }) {
   const intl = useIntl();
+  const { highlightTitle, highlightText } = item.fields;
+  const hasAside = Boolean(highlightTitle || highlightText || item.imageUrl);
   return (
     <div className={styles.block}>
-      <Title level={2} className={styles.blockTitle}>
-        {data.title}
-      </Title>
-      <Paragraph type="secondary" className={styles.blockSubtitle}>
-        {data.subtitle}
-      </Paragraph>
+      <FragmentHeading item={item} />
       <Row gutter={[32, 24]}>
-        <Col xs={24} lg={15}>
-          {data.paragraphs.map((text) => (
-            <Paragraph key={text} className={styles.prose}>
-              {text}
-            </Paragraph>
-          ))}
+        <Col xs={24} lg={hasAside ? 15 : 24}>
+          <ContentHtml html={item.html} lang={item.locale} className={styles.prose} />
           <Link to="/About">{intl.formatMessage({ id: 'home.content4.more' })}</Link>
         </Col>
-        <Col xs={24} lg={9}>
-          <Card className={styles.highlight} variant="borderless">
-            <Title level={3}>{data.highlight.title}</Title>
-            <Paragraph className={styles.prose}>{data.highlight.text}</Paragraph>
-          </Card>
-        </Col>
+        {hasAside && (
+          <Col xs={24} lg={9}>
+            {item.imageUrl && (
+              <img
+                className={styles.blockImage}
+                src={item.imageUrl}
+                alt={item.imageAlt}
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            {(highlightTitle || highlightText) && (
+              <Card className={styles.highlight} variant="borderless" lang={item.locale}>
+                {highlightTitle && <Title level={3}>{highlightTitle}</Title>}
+                {highlightText && <Paragraph className={styles.prose}>{highlightText}</Paragraph>}
+              </Card>
+            )}
+          </Col>
+        )}
       </Row>
     </div>
   );

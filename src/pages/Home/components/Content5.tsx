@@ -1,46 +1,63 @@
-import { Link, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Typography } from 'antd';
 import React from 'react';
-import type { HomeSource, TrackKind } from '@/content/home';
 import aerial from '../assets/aerial.svg';
 import rov from '../assets/rov.svg';
 import rover from '../assets/rover.svg';
 import simulation from '../assets/simulation.svg';
+import ContentLink from './ContentLink';
+import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
+import { keysOf, textOf } from './homeContent';
 
 const { Title, Paragraph } = Typography;
 
-const trackIcons: Record<TrackKind, string> = { rov, rover, aerial, simulation };
+/** The icon of each track of the vocabulary; a track the page does not know goes without. */
+const trackIcons: Record<string, string> = { underwater: rov, ground: rover, aerial, simulation };
 
-/** The grid of competition tracks, each with its key limits and a way to its rules. */
-export default function Content5({ data }: { data: HomeSource['Content5'] }) {
+/**
+ * The grid of competition tracks (`attributes.tracks`), each with its name, summary and key limits
+ * (`fields.<track>Name`, `…Summary`, `…Facts`, one per line) and a way to its rules (`attributes.<track>Rules`).
+ */
+export default function Content5({ item }: { item: API.ContentItem }) {
   const intl = useIntl();
+  const tracks = keysOf(item.attributes, 'tracks').filter((track) => item.fields[`${track}Name`]);
   return (
     <div className={styles.block}>
-      <Title level={2} className={styles.blockTitle}>
-        {data.title}
-      </Title>
-      <Paragraph type="secondary" className={styles.blockSubtitle}>
-        {data.subtitle}
-      </Paragraph>
+      <FragmentHeading item={item} />
       <Row gutter={[24, 24]}>
-        {data.tracks.map((track) => (
-          <Col key={track.kind} xs={24} sm={12} xl={6}>
-            <Card className={styles.track} hoverable>
-              <img className={styles.trackIcon} src={trackIcons[track.kind]} alt="" width={56} height={56} />
-              <Title level={3} className={styles.trackName}>
-                {track.name}
-              </Title>
-              <Paragraph>{track.summary}</Paragraph>
-              <ul className={styles.facts}>
-                {track.facts.map((fact) => (
-                  <li key={fact}>{fact}</li>
-                ))}
-              </ul>
-              <Link to={track.rulesPath}>{intl.formatMessage({ id: 'home.content5.rules' })}</Link>
-            </Card>
-          </Col>
-        ))}
+        {tracks.map((track) => {
+          const facts = (item.fields[`${track}Facts`] ?? '')
+            .split('\n')
+            .map((fact) => fact.trim())
+            .filter(Boolean);
+          const rules = textOf(item.attributes, `${track}Rules`);
+          return (
+            <Col key={track} xs={24} sm={12} xl={6}>
+              <Card className={styles.track} hoverable>
+                {trackIcons[track] && (
+                  <img className={styles.trackIcon} src={trackIcons[track]} alt="" width={56} height={56} />
+                )}
+                <div lang={item.locale}>
+                  <Title level={3} className={styles.trackName}>
+                    {item.fields[`${track}Name`]}
+                  </Title>
+                  {item.fields[`${track}Summary`] && <Paragraph>{item.fields[`${track}Summary`]}</Paragraph>}
+                  {facts.length > 0 && (
+                    <ul className={styles.facts}>
+                      {facts.map((fact) => (
+                        <li key={fact}>{fact}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {rules && (
+                  <ContentLink href={rules}>{intl.formatMessage({ id: 'home.content5.rules' })}</ContentLink>
+                )}
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
     </div>
   );

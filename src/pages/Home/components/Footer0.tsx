@@ -1,8 +1,9 @@
 import { Link, useIntl } from '@umijs/max';
 import { Col, Row, Typography } from 'antd';
 import React from 'react';
-import type { HomeSource } from '@/content/home';
+import ShownIn from '@/components/ShownIn';
 import styles from './fragments.less';
+import { keysOf, textOf } from './homeContent';
 
 const { Title, Paragraph } = Typography;
 
@@ -15,35 +16,55 @@ const quickLinks = [
   { to: '/News', id: 'menu.news' },
 ];
 
-/** The home page's footer: who we are, how to reach us, where to go next. */
-export default function Footer0({ data }: { data: HomeSource['Footer0'] }) {
+/**
+ * The home page's footer: who we are (summary, `fields.address`), how to reach us
+ * (`attributes.contacts`: each contact's address `attributes.<contact>`, link `…Href`, label
+ * `fields.<contact>`), where to go next, and `fields.copyright`.
+ */
+export default function Footer0({ item }: { item: API.ContentItem }) {
   const intl = useIntl();
+  const contacts = keysOf(item.attributes, 'contacts').flatMap((key) => {
+    const value = textOf(item.attributes, key);
+    return value
+      ? [{ key, value, href: textOf(item.attributes, `${key}Href`), label: item.fields[key] }]
+      : [];
+  });
   return (
     <div className={styles.footer0}>
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10}>
-          <Paragraph className={styles.footerText}>{data.about}</Paragraph>
-          <Paragraph className={styles.footerText}>
-            <strong>{intl.formatMessage({ id: 'home.footer0.address' })}</strong> {data.address}
-          </Paragraph>
+          {/* The section's title names it for admins; the footer opens with its text. */}
+          {item.summary && (
+            <Paragraph className={styles.footerText}>
+              <span lang={item.locale}>{item.summary}</span> <ShownIn locale={item.locale} />
+            </Paragraph>
+          )}
+          {item.fields.address && (
+            <Paragraph className={styles.footerText}>
+              <strong>{intl.formatMessage({ id: 'home.footer0.address' })}</strong>{' '}
+              <span lang={item.locale}>{item.fields.address}</span>
+            </Paragraph>
+          )}
         </Col>
         <Col xs={24} sm={14} md={8}>
-          <Title level={4} className={styles.footerHeading}>
-            {intl.formatMessage({ id: 'home.footer0.contact' })}
-          </Title>
-          <dl className={styles.footerContacts}>
-            {data.contacts.map((contact) => (
-              <div key={contact.href}>
-                <dt>{contact.label}</dt>
-                <dd>
-                  <a href={contact.href}>{contact.value}</a>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {contacts.length > 0 && (
+            <>
+              <Title level={2} className={styles.footerHeading}>
+                {intl.formatMessage({ id: 'home.footer0.contact' })}
+              </Title>
+              <dl className={styles.footerContacts}>
+                {contacts.map((contact) => (
+                  <div key={contact.key}>
+                    <dt lang={item.locale}>{contact.label ?? contact.key}</dt>
+                    <dd>{contact.href ? <a href={contact.href}>{contact.value}</a> : contact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </Col>
         <Col xs={24} sm={10} md={6}>
-          <Title level={4} className={styles.footerHeading}>
+          <Title level={2} className={styles.footerHeading}>
             {intl.formatMessage({ id: 'home.footer0.links' })}
           </Title>
           <ul className={styles.footerLinks}>
@@ -55,7 +76,11 @@ export default function Footer0({ data }: { data: HomeSource['Footer0'] }) {
           </ul>
         </Col>
       </Row>
-      <div className={styles.copyright}>{data.copyright}</div>
+      {item.fields.copyright && (
+        <div className={styles.copyright} lang={item.locale}>
+          {item.fields.copyright}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import SectionPage from '@/components/SectionPage';
-import { mateSections } from '@/content/mate';
+import React from 'react';
+import SectionPage, { AREAS, MATE_INTRO_SLUG } from '@/components/SectionPage';
 
 /** `/MATE/Feature50`, `/MATE/Feature51`: one section of the underwater track alone. */
 export default function MateSectionPage() {
-  return <SectionPage basePath="/MATE" sections={mateSections} />;
+  return <SectionPage {...AREAS.mate} introSlug={MATE_INTRO_SLUG} />;
 }

@@ -1,28 +1,57 @@
+import { MAX_ID } from '@common/limits';
 import { Link, useIntl, useParams } from '@umijs/max';
-import { Card, Col, Result, Row, Typography } from 'antd';
+import { Card, Col, Result, Row, Skeleton, theme, Typography } from 'antd';
+import React from 'react';
 import Article from '@/components/Article';
-import { newsById, newsNeighbours, type NewsItem } from '@/content/news';
+import PageMeta from '@/components/Content/PageMeta';
+import { useContent } from '@/components/Content/useContent';
+import { queryNewsArticle } from '@/services/content';
 import NewsMeta from '../NewsMeta';
 import styles from '../index.less';
 
 const { Text } = Typography;
 
-/** A link card to a neighbouring article; an empty column keeps prev on the left and next on the right. */
+type Neighbour = API.NewsArticle['newer'];
+
+/**
+ * The article, or `null` when there is none to read: the server answers 404 for an unknown id, a
+ * draft or an item scheduled for later. Any other failure is an error, not a missing article.
+ */
+async function loadArticle(id: number): Promise<{ data: API.NewsArticle | null }> {
+  try {
+    const answer = await queryNewsArticle(id);
+    return { data: answer.data ?? null };
+  } catch (error) {
+    const status = (error as { response?: Response }).response?.status;
+    if (status === 404) return { data: null };
+    throw error;
+  }
+}
+
+/** Only plain positive integers the API accepts are ids: `/News/3abc` is not article 3. */
+function articleId(raw: string): number | undefined {
+  if (!/^[1-9]\d*$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : undefined;
+}
+
+/** A link card to a neighbouring article; an empty column keeps the older on the left, the newer on the right. */
 function NeighbourLink({
   item,
   labelId,
   align,
 }: {
-  item?: NewsItem;
+  item: Neighbour;
   labelId: string;
   align: 'start' | 'end';
 }) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   if (!item) return null;
   return (
     <Link to={`/News/${item.id}`}>
       <Card hoverable size="small" className={styles.navCard} style={{ textAlign: align }}>
-        <Text type="secondary">{intl.formatMessage({ id: labelId })}</Text>
+        <Text style={{ color: token.colorTextSecondary }}>{intl.formatMessage({ id: labelId })}</Text>
         <div>{item.title}</div>
       </Card>
     </Link>
@@ -32,14 +61,29 @@ function NeighbourLink({
 /** `/News/:id`: one article with links to the articles around it; an unknown id is a 404. */
 export default function NewsDetailPage() {
   const intl = useIntl();
-  const { id = '' } = useParams<{ id: string }>();
-  // Only plain positive integers are ids: `/News/3abc` is not article 3.
-  const numericId = /^\d+$/.test(id) ? Number(id) : NaN;
-  const item = newsById(numericId, intl.locale);
+  const { id: raw = '' } = useParams<{ id: string }>();
+  const id = articleId(raw);
+  const {
+    data: article,
+    loading,
+    failed,
+  } = useContent(() => (id ? loadArticle(id) : Promise.resolve({ data: null })), raw);
   const back = <Link to="/News">{intl.formatMessage({ id: 'news.detail.back' })}</Link>;
 
-  if (!item) {
+  if (!article && loading) {
     return (
+      <div className={styles.page}>
+        <Card variant="borderless" aria-busy="true">
+          <Skeleton active title paragraph={{ rows: 10 }} />
+        </Card>
+      </div>
+    );
+  }
+
+  if (!article) {
+    return failed ? (
+      <Result status="warning" title={intl.formatMessage({ id: 'news.detail.failed' })} extra={back} />
+    ) : (
       <Result
         status="404"
         title={intl.formatMessage({ id: 'news.detail.notFound.title' })}
@@ -49,21 +93,24 @@ export default function NewsDetailPage() {
     );
   }
 
-  const { prev, next } = newsNeighbours(item.id, intl.locale);
   return (
     <div className={styles.page}>
+      <PageMeta title={article.title} description={article.summary} />
       <Article
-        section={{ id: `news-${item.id}`, title: item.title, summary: item.summary, blocks: item.blocks }}
-        meta={<NewsMeta date={item.date} category={item.category} />}
+        section={{ ...article, slug: `news-${article.id}` }}
+        level={1}
+        meta={
+          <NewsMeta publishedAt={article.publishedAt} category={article.category} pinned={article.pinned} />
+        }
         extra={back}
       />
       <nav aria-label={intl.formatMessage({ id: 'news.detail.nav' })} className={styles.nav}>
         <Row gutter={[16, 16]}>
           <Col xs={24} md={12}>
-            <NeighbourLink item={prev} labelId="news.detail.prev" align="start" />
+            <NeighbourLink item={article.older} labelId="news.detail.prev" align="start" />
           </Col>
           <Col xs={24} md={12}>
-            <NeighbourLink item={next} labelId="news.detail.next" align="end" />
+            <NeighbourLink item={article.newer} labelId="news.detail.next" align="end" />
           </Col>
         </Row>
       </nav>

@@ -1,2 +1,7 @@
-// One section of the area: SectionPage picks it from the path, so the area page serves both routes.
-export { default } from '../index';
+import React from 'react';
+import SectionPage, { AREAS } from '@/components/SectionPage';
+
+/** `/Rule/<slug>`: one section of the area alone; a slug the area does not have is the 404 page. */
+export default function RuleSectionPage() {
+  return <SectionPage {...AREAS.rules} />;
+}

@@ -1,0 +1,33 @@
+import { SEASON } from '@common/season';
+import type { AreaHeaderProps } from '@/components/AreaHeader';
+
+export interface AreaConfig {
+  /** The area its sections are filed under on the server (`GET /api/sections?area=…`). */
+  area: API.SectionArea;
+  /** The area's own path; `/<Area>/<slug>` shows one section. */
+  basePath: string;
+  /** The heading above the sections; MATE has its own introduction instead. */
+  header?: Omit<AreaHeaderProps, 'basePath' | 'section'>;
+}
+
+/**
+ * The section areas, shared by each area's page and its `Section` route (`/About` and
+ * `/About/Feature1` are two routes of one area, and pages do not import each other).
+ */
+export const AREAS = {
+  about: {
+    area: 'about',
+    basePath: '/About',
+    header: { titleId: 'about.title', subtitleId: 'about.subtitle' },
+  },
+  rules: {
+    area: 'rules',
+    basePath: '/Rule',
+    header: { titleId: 'rule.title', subtitleId: 'rule.subtitle', subtitleValues: { year: SEASON.year } },
+  },
+  notes: { area: 'notes', basePath: '/Note', header: { titleId: 'note.title', subtitleId: 'note.subtitle' } },
+  mate: { area: 'mate', basePath: '/MATE' },
+} satisfies Record<string, AreaConfig>;
+
+/** The section of area 'mate' that /MATE shows as its introduction, above and apart from the others. */
+export const MATE_INTRO_SLUG = 'intro';

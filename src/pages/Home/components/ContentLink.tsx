@@ -1,0 +1,26 @@
+import { Link } from '@umijs/max';
+import React from 'react';
+import { isSitePath } from './homeContent';
+
+interface Props {
+  /** A path on this site (`/Rule`) or an address (`https://…`, `mailto:…`), as an admin entered it. */
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** A link an admin wrote: a site path stays in the app, an address is an ordinary link. */
+export default function ContentLink({ href, className, children }: Props) {
+  if (isSitePath(href)) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+import { Typography } from 'antd';
+import React from 'react';
+import { Translated } from '@/components/ShownIn';
+import styles from './fragments.less';
+
+const { Title, Paragraph } = Typography;
+
+/** A fragment's heading and subtitle (its section's title and summary), marked when shown in another language. */
+export default function FragmentHeading({ item }: { item: API.ContentItem }) {
+  return (
+    <>
+      <Title level={2} className={styles.blockTitle}>
+        <Translated text={item.title} locale={item.locale} />
+      </Title>
+      {item.summary && (
+        <Paragraph type="secondary" className={styles.blockSubtitle} lang={item.locale}>
+          {item.summary}
+        </Paragraph>
+      )}
+    </>
+  );
+}
