@@ -86,6 +86,24 @@ describe('the first start’s content', () => {
     }
   });
 
+  test('news: the 2026 season record names the venue one way and agrees with itself', () => {
+    const zh = textOf(of('news'), 'zh-CN');
+    const en = textOf(of('news'), 'en-US');
+    assert.ok(!zh.includes('会展中心'));
+    assert.ok(zh.includes('2026 年总决赛的四个赛道将集中在青岛海洋科技博览中心举行'));
+    assert.ok(
+      en.includes('All four tracks of the 2026 World Finals meet at the Qingdao Marine Science Expo Centre'),
+    );
+    // 60 finalists of the physical tracks with two runs each, 16 simulation finalists with two submissions.
+    assert.ok(zh.includes('120 轮实体赛道任务与 32 次仿真决赛提交'));
+    assert.ok(en.includes('120 physical-track runs and 32 simulation final submissions'));
+  });
+
+  test('training materials cover every track and material for all of them', () => {
+    const tracks = new Set(of('material', 'training').map((m) => m.attributes?.track));
+    assert.deepEqual(tracks, new Set([...SEASON.tracks.map((t) => t.track), 'general']));
+  });
+
   test('holds no unfinished text', () => {
     assert.doesNotMatch(JSON.stringify(seed), /lorem|ipsum|placeholder|coming soon|TODO|TBD|敬请期待/i);
   });

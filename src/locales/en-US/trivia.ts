@@ -29,6 +29,7 @@ export default {
   'trivia.others.title': 'Other competitions and resources',
   'trivia.video.title': 'Video library',
   'trivia.video.play': 'Request a copy of the video "{title}"',
+  'trivia.video.watch': 'Watch the video "{title}"',
   'trivia.video.duration': 'Duration {duration}',
   'trivia.video.request': 'Video copy request',
   'trivia.wonderful.title': 'Wonderful moments',

@@ -29,6 +29,7 @@ export default {
   'trivia.others.title': 'Kompetisi dan sumber daya lainnya',
   'trivia.video.title': 'Perpustakaan video',
   'trivia.video.play': 'Minta salinan video "{title}"',
+  'trivia.video.watch': 'Tonton video "{title}"',
   'trivia.video.duration': 'Durasi {duration}',
   'trivia.video.request': 'Permintaan salinan video',
   'trivia.wonderful.title': 'Momen istimewa',

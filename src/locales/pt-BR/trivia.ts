@@ -29,6 +29,7 @@ export default {
   'trivia.others.title': 'Outras competições e recursos',
   'trivia.video.title': 'Videoteca',
   'trivia.video.play': 'Pedir uma cópia do vídeo "{title}"',
+  'trivia.video.watch': 'Assistir ao vídeo "{title}"',
   'trivia.video.duration': 'Duração {duration}',
   'trivia.video.request': 'Pedido de cópia de vídeo',
   'trivia.wonderful.title': 'Momentos marcantes',

@@ -29,6 +29,7 @@ export default {
   'trivia.others.title': '其他赛事与资源',
   'trivia.video.title': '视频库',
   'trivia.video.play': '申请视频“{title}”的副本',
+  'trivia.video.watch': '观看视频“{title}”',
   'trivia.video.duration': '时长 {duration}',
   'trivia.video.request': '视频副本申请',
   'trivia.wonderful.title': '精彩瞬间',

@@ -29,6 +29,7 @@ export default {
   'trivia.others.title': '其他賽事與資源',
   'trivia.video.title': '影片庫',
   'trivia.video.play': '申請影片「{title}」的副本',
+  'trivia.video.watch': '觀看影片「{title}」',
   'trivia.video.duration': '長度 {duration}',
   'trivia.video.request': '影片副本申請',
   'trivia.wonderful.title': '精彩瞬間',

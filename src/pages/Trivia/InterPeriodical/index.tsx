@@ -1,45 +1,75 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { internationalPeriodicals, triviaIntro } from '@/content/trivia';
+import { keyOf, listOf, numberOf, textOf } from '@/components/Library/attributes';
+import LoadState from '@/components/Library/LoadState';
+import { useMaterials } from '@/components/Library/useLibrary';
+import { Translated } from '@/components/ShownIn';
 import TriviaHeader from '../components/TriviaHeader';
 import useTrackLabel from '../components/useTrackLabel';
+import { introOf, useTriviaSections } from '../components/useTriviaSections';
 import styles from '../components/index.less';
 
 const { Paragraph, Text } = Typography;
 
-/** `/Trivia/InterPeriodical`: international journals related to the competition tracks. */
-export default function InterPeriodicalPage() {
+/** One journal: its own name, publisher, founding year, description, access and tracks. */
+function PeriodicalCard({ item }: { item: API.ContentItem }) {
   const intl = useIntl();
   const trackLabel = useTrackLabel();
+  const publisher = textOf(item, 'publisher');
+  const since = numberOf(item, 'since');
+  const openAccess = item.attributes.openAccess === true;
+  const byline = [publisher, since && intl.formatMessage({ id: 'trivia.periodical.since' }, { year: since })]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Card
+      className={styles.card}
+      // The card cuts a long name short; the whole name shows on hover.
+      title={
+        <span title={item.title}>
+          <Translated text={item.title} locale={item.locale} />
+        </span>
+      }
+    >
+      <Space direction="vertical" size={8}>
+        {byline && <Text type="secondary">{byline}</Text>}
+        <Paragraph className={styles.cardText} lang={item.locale}>
+          {item.summary}
+        </Paragraph>
+        <Space size={[4, 8]} wrap>
+          <Tag color={openAccess ? 'green' : 'default'}>
+            {intl.formatMessage({
+              id: openAccess ? 'trivia.periodical.openAccess' : 'trivia.periodical.subscription',
+            })}
+          </Tag>
+          {listOf(item, 'tracks').map((t) => (
+            <Tag key={t} color="blue">
+              {trackLabel(t)}
+            </Tag>
+          ))}
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+/** `/Trivia/InterPeriodical`: international journals related to the competition tracks. */
+export default function InterPeriodicalPage() {
+  const sections = useTriviaSections();
+  const periodicals = useMaterials('periodical');
+  const items = periodicals.data ?? [];
   return (
     <>
-      <TriviaHeader titleId="trivia.periodical.title" intro={triviaIntro('periodical', intl.locale)} />
-      <Row gutter={[24, 24]}>
-        {internationalPeriodicals(intl.locale).map((p) => (
-          <Col key={p.id} xs={24} md={12} xl={8}>
-            <Card className={styles.card} title={<span title={p.name}>{p.name}</span>}>
-              <Space direction="vertical" size={8}>
-                <Text type="secondary">
-                  {p.publisher} · {intl.formatMessage({ id: 'trivia.periodical.since' }, { year: p.since })}
-                </Text>
-                <Paragraph className={styles.cardText}>{p.description}</Paragraph>
-                <Space size={[4, 8]} wrap>
-                  <Tag color={p.openAccess ? 'green' : 'default'}>
-                    {intl.formatMessage({
-                      id: p.openAccess ? 'trivia.periodical.openAccess' : 'trivia.periodical.subscription',
-                    })}
-                  </Tag>
-                  {p.tracks.map((t) => (
-                    <Tag key={t} color="blue">
-                      {trackLabel(t)}
-                    </Tag>
-                  ))}
-                </Space>
-              </Space>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <TriviaHeader titleId="trivia.periodical.title" intro={introOf(sections.data, 'periodical')} />
+      <LoadState loads={[periodicals]} empty={items.length === 0}>
+        <Row gutter={[24, 24]}>
+          {items.map((p) => (
+            <Col key={keyOf(p)} xs={24} md={12} xl={8}>
+              <PeriodicalCard item={p} />
+            </Col>
+          ))}
+        </Row>
+      </LoadState>
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { triviaIntro, videoLibrary, type Video } from '@/content/trivia';
-import CoverArt from '../components/CoverArt';
+import { keyOf, textOf } from '@/components/Library/attributes';
+import LoadState from '@/components/Library/LoadState';
+import { useMaterials } from '@/components/Library/useLibrary';
+import { Translated } from '@/components/ShownIn';
+import { ItemCover } from '../components/CoverArt';
 import TriviaHeader from '../components/TriviaHeader';
 import useTrackLabel from '../components/useTrackLabel';
+import { introOf, useTriviaSections } from '../components/useTriviaSections';
 import styles from '../components/index.less';
 
 const { Paragraph } = Typography;
@@ -11,59 +15,74 @@ const { Paragraph } = Typography;
 /** The media desk that answers copy requests; see the intro text of the page. */
 const MEDIA_DESK = 'media@example.org';
 
-/** A video card: a generated thumbnail with a play button that requests a copy (no external player). */
-function VideoCard({ video }: { video: Video }) {
+/**
+ * A video card: a thumbnail with a play button that opens the video's link when an admin gave one,
+ * else requests a copy from the media desk by mail (no external player).
+ */
+function VideoCard({ video }: { video: API.ContentItem }) {
   const intl = useIntl();
   const trackLabel = useTrackLabel();
+  const track = textOf(video, 'track');
+  const year = textOf(video, 'year');
+  const duration = textOf(video, 'duration');
   const subject = encodeURIComponent(`${intl.formatMessage({ id: 'trivia.video.request' })}: ${video.title}`);
   return (
     <Card
       className={styles.card}
       cover={
         <div className={styles.cover}>
-          <CoverArt track={video.track} seed={video.id} />
+          <ItemCover item={video} track={track} />
           <a
             className={styles.play}
-            href={`mailto:${MEDIA_DESK}?subject=${subject}`}
-            aria-label={intl.formatMessage({ id: 'trivia.video.play' }, { title: video.title })}
+            href={video.linkUrl ?? `mailto:${MEDIA_DESK}?subject=${subject}`}
+            aria-label={intl.formatMessage(
+              { id: video.linkUrl ? 'trivia.video.watch' : 'trivia.video.play' },
+              { title: video.title },
+            )}
           >
             {/* A plain triangle keeps the icon font out of the page. */}
             <span aria-hidden="true">▶</span>
           </a>
-          <span
-            className={styles.badge}
-            aria-label={intl.formatMessage({ id: 'trivia.video.duration' }, { duration: video.duration })}
-          >
-            {video.duration}
-          </span>
+          {duration && (
+            <span
+              className={styles.badge}
+              aria-label={intl.formatMessage({ id: 'trivia.video.duration' }, { duration })}
+            >
+              {duration}
+            </span>
+          )}
         </div>
       }
     >
-      <Card.Meta title={video.title} />
-      <Paragraph type="secondary" style={{ margin: '8px 0' }}>
-        {video.description}
+      <Card.Meta title={<Translated text={video.title} locale={video.locale} />} />
+      <Paragraph type="secondary" style={{ margin: '8px 0' }} lang={video.locale}>
+        {video.summary}
       </Paragraph>
       <Space size={[4, 4]} wrap>
-        <Tag>{video.year}</Tag>
-        <Tag color="blue">{trackLabel(video.track)}</Tag>
+        {year && <Tag>{year}</Tag>}
+        {track && <Tag color="blue">{trackLabel(track)}</Tag>}
       </Space>
     </Card>
   );
 }
 
-/** `/Trivia/Video`: the video library of the competition. */
+/** `/Trivia/Video`: the video library of the competition, in the order the admins gave it. */
 export default function VideoPage() {
-  const intl = useIntl();
+  const sections = useTriviaSections();
+  const videos = useMaterials('video');
+  const items = videos.data ?? [];
   return (
     <>
-      <TriviaHeader titleId="trivia.video.title" intro={triviaIntro('video', intl.locale)} />
-      <Row gutter={[24, 24]}>
-        {videoLibrary(intl.locale).map((v) => (
-          <Col key={v.id} xs={24} sm={12} lg={8} xl={6}>
-            <VideoCard video={v} />
-          </Col>
-        ))}
-      </Row>
+      <TriviaHeader titleId="trivia.video.title" intro={introOf(sections.data, 'video')} />
+      <LoadState loads={[videos]} empty={items.length === 0}>
+        <Row gutter={[24, 24]}>
+          {items.map((v) => (
+            <Col key={keyOf(v)} xs={24} sm={12} lg={8} xl={6}>
+              <VideoCard video={v} />
+            </Col>
+          ))}
+        </Row>
+      </LoadState>
     </>
   );
 }

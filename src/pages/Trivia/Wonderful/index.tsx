@@ -1,41 +1,61 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag } from 'antd';
-import { highlightMoments, triviaIntro } from '@/content/trivia';
-import CoverArt from '../components/CoverArt';
+import { keyOf, textOf } from '@/components/Library/attributes';
+import LoadState from '@/components/Library/LoadState';
+import { useMaterials } from '@/components/Library/useLibrary';
+import { Translated } from '@/components/ShownIn';
+import { ItemCover } from '../components/CoverArt';
 import TriviaHeader from '../components/TriviaHeader';
 import useTrackLabel from '../components/useTrackLabel';
+import { introOf, useTriviaSections } from '../components/useTriviaSections';
 import styles from '../components/index.less';
+
+/** One moment: the number that made it over its track's cover, its title, caption, edition and track. */
+function HighlightCard({ item }: { item: API.ContentItem }) {
+  const intl = useIntl();
+  const trackLabel = useTrackLabel();
+  const track = textOf(item, 'track');
+  const year = textOf(item, 'year');
+  const figure = textOf(item, 'figure');
+  return (
+    <Card
+      className={styles.card}
+      cover={
+        <div className={styles.cover}>
+          <ItemCover item={item} track={track} />
+          {figure && <span className={styles.figure}>{figure}</span>}
+        </div>
+      }
+    >
+      <Card.Meta
+        title={<Translated text={item.title} locale={item.locale} />}
+        description={<span lang={item.locale}>{item.summary}</span>}
+      />
+      <Space size={[4, 4]} wrap style={{ marginTop: 12 }}>
+        {year && <Tag color="gold">{intl.formatMessage({ id: 'trivia.wonderful.edition' }, { year })}</Tag>}
+        {track && <Tag color="blue">{trackLabel(track)}</Tag>}
+      </Space>
+    </Card>
+  );
+}
 
 /** `/Trivia/Wonderful`: highlight moments of past editions, each with the number that made it. */
 export default function WonderfulPage() {
-  const intl = useIntl();
-  const trackLabel = useTrackLabel();
+  const sections = useTriviaSections();
+  const highlights = useMaterials('highlight');
+  const items = highlights.data ?? [];
   return (
     <>
-      <TriviaHeader titleId="trivia.wonderful.title" intro={triviaIntro('wonderful', intl.locale)} />
-      <Row gutter={[24, 24]}>
-        {highlightMoments(intl.locale).map((h) => (
-          <Col key={h.id} xs={24} sm={12} lg={8} xl={6}>
-            <Card
-              className={styles.card}
-              cover={
-                <div className={styles.cover}>
-                  <CoverArt track={h.track} seed={h.id} />
-                  <span className={styles.figure}>{h.figure}</span>
-                </div>
-              }
-            >
-              <Card.Meta title={h.title} description={h.caption} />
-              <Space size={[4, 4]} wrap style={{ marginTop: 12 }}>
-                <Tag color="gold">
-                  {intl.formatMessage({ id: 'trivia.wonderful.edition' }, { year: h.year })}
-                </Tag>
-                <Tag color="blue">{trackLabel(h.track)}</Tag>
-              </Space>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <TriviaHeader titleId="trivia.wonderful.title" intro={introOf(sections.data, 'wonderful')} />
+      <LoadState loads={[highlights]} empty={items.length === 0}>
+        <Row gutter={[24, 24]}>
+          {items.map((h) => (
+            <Col key={keyOf(h)} xs={24} sm={12} lg={8} xl={6}>
+              <HighlightCard item={h} />
+            </Col>
+          ))}
+        </Row>
+      </LoadState>
     </>
   );
 }

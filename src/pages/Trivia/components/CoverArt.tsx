@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { TrackId } from '@/content/trivia';
+import { isLibraryTrack, type LibraryTrack } from '@/components/Library/tracks';
 
 /** Two gradient stops per track: the same colours on every Trivia page make a track recognisable. */
-const palette: Record<TrackId, [string, string]> = {
+const palette: Record<LibraryTrack, [string, string]> = {
   underwater: ['#0b3d91', '#1fa2c7'],
   ground: ['#7a3b12', '#d98c3f'],
   aerial: ['#3a1c71', '#6a8dff'],
@@ -23,7 +23,7 @@ function seededRandom(seed: string): () => number {
 }
 
 /** The track's motif drawn in white over the gradient. */
-function Motif({ track, seed }: { track: TrackId; seed: string }) {
+function Motif({ track, seed }: { track: LibraryTrack; seed: string }) {
   const rand = seededRandom(seed);
   switch (track) {
     case 'underwater':
@@ -120,19 +120,21 @@ function Motif({ track, seed }: { track: TrackId; seed: string }) {
 /**
  * A generated cover for a card: the track's gradient and motif, varied by `seed`. Decorative,
  * so hidden from screen readers; drawn inline so the pages need no image files or network.
+ * A track the pages do not know (an admin's new value) gets the cover of `general`.
  */
 export default function CoverArt({
   track,
   seed,
   className,
 }: {
-  track: TrackId;
+  track: string | undefined;
   seed: string;
   className?: string;
 }) {
+  const known = isLibraryTrack(track) ? track : 'general';
   // useId gives colons, which do not work inside url(#...) in every browser.
   const gradientId = `cover-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const [from, to] = palette[track];
+  const [from, to] = palette[known];
   return (
     <svg
       className={className}
@@ -149,7 +151,31 @@ export default function CoverArt({
         </linearGradient>
       </defs>
       <rect width="320" height="180" fill={`url(#${gradientId})`} />
-      <Motif track={track} seed={seed} />
+      <Motif track={known} seed={seed} />
     </svg>
   );
+}
+
+/**
+ * A card's cover: the item's own image when an admin gave it one (with its words for those who do
+ * not see it), else the generated cover of its track.
+ */
+export function ItemCover({
+  item,
+  track,
+  seed = item.slug ?? String(item.id),
+  className,
+}: {
+  item: API.ContentItem;
+  track: string | undefined;
+  /** What varies the generated cover; the item's slug unless given. */
+  seed?: string;
+  className?: string;
+}) {
+  if (item.imageUrl) {
+    return (
+      <img className={className} src={item.imageUrl} alt={item.imageAlt} lang={item.locale} loading="lazy" />
+    );
+  }
+  return <CoverArt className={className} track={track} seed={seed} />;
 }

@@ -1,24 +1,35 @@
 import { useIntl } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import React from 'react';
+import PageMeta from '@/components/Content/PageMeta';
+import ShownIn from '@/components/ShownIn';
 
 const { Title, Paragraph } = Typography;
 
-/** The heading of a Trivia page: its localised title, the intro paragraph and optional links. */
+/**
+ * The heading of a Trivia page: its localised title, the intro section's paragraph (marked when it
+ * is shown in another language) and optional links. Also sets the page's title and description.
+ */
 export default function TriviaHeader({
   titleId,
   intro,
   extra,
 }: {
   titleId: string;
-  intro: string;
+  intro?: API.ContentItem;
   extra?: React.ReactNode;
 }) {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
   return (
     <header>
-      <Title level={1}>{intl.formatMessage({ id: titleId })}</Title>
-      <Paragraph type="secondary">{intro}</Paragraph>
+      <PageMeta title={title} description={intro?.summary} />
+      <Title level={1}>{title}</Title>
+      {intro?.summary && (
+        <Paragraph type="secondary">
+          <span lang={intro.locale}>{intro.summary}</span> <ShownIn locale={intro.locale} />
+        </Paragraph>
+      )}
       {extra && <Space style={{ marginBottom: 16 }}>{extra}</Space>}
     </header>
   );

@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
-import type { TrackId } from '@/content/trivia';
+import { isLibraryTrack } from '@/components/Library/tracks';
 
-/** Localised track names for the Trivia pages. */
-export default function useTrackLabel(): (track: TrackId) => string {
+/** Localised track names for the Trivia pages; a track they do not know shows as written. */
+export default function useTrackLabel(): (track: string) => string {
   const intl = useIntl();
-  return (track) => intl.formatMessage({ id: `trivia.track.${track}` });
+  return (track) => (isLibraryTrack(track) ? intl.formatMessage({ id: `trivia.track.${track}` }) : track);
 }

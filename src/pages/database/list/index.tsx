@@ -1,19 +1,24 @@
 import { Link, useIntl } from '@umijs/max';
-import { Card, List, Space, Tag, Typography, Input } from 'antd';
+import { Card, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import PageMeta from '@/components/Content/PageMeta';
+import { keyOf } from '@/components/Library/attributes';
+import LoadState from '@/components/Library/LoadState';
 import {
-  databaseIntro,
+  byType,
   RESOURCE_TYPES,
-  resources,
+  toResource,
+  useResourceLabels,
   type Resource,
-  type ResourceType,
-} from '@/content/database';
-import { TRACKS, type TrackId } from '@/content/trivia';
+} from '@/components/Library/resources';
+import { LIBRARY_TRACKS } from '@/components/Library/tracks';
+import { useMaterials, useSections } from '@/components/Library/useLibrary';
+import ShownIn, { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 
 const { Title, Paragraph, Text } = Typography;
 
-const typeColor: Record<ResourceType, string> = {
+const typeColor: Record<string, string> = {
   dataset: 'geekblue',
   simulation: 'cyan',
   cad: 'orange',
@@ -21,7 +26,7 @@ const typeColor: Record<ResourceType, string> = {
 };
 
 /** One row of single-choice chips with an "all" chip first. */
-function ChipFilter<T extends string>({
+function ChipFilter({
   label,
   options,
   value,
@@ -29,10 +34,10 @@ function ChipFilter<T extends string>({
   optionLabel,
 }: {
   label: string;
-  options: readonly T[];
-  value?: T;
-  onChange: (v?: T) => void;
-  optionLabel: (v: T) => string;
+  options: readonly string[];
+  value?: string;
+  onChange: (v?: string) => void;
+  optionLabel: (v: string) => string;
 }) {
   const intl = useIntl();
   return (
@@ -53,97 +58,122 @@ function ChipFilter<T extends string>({
 }
 
 /** One resource: what it is, its tags and the facts needed to ask for the right file. */
-function ResourceItem({ item }: { item: Resource }) {
+function ResourceItem({ resource }: { resource: Resource }) {
   const intl = useIntl();
+  const label = useResourceLabels();
+  const { item } = resource;
   const facts = [
-    item.format,
-    item.size,
-    `${intl.formatMessage({ id: 'database.field.version' })} ${item.version}`,
-    // Calendar days: formatted in UTC so no time zone moves them by one.
-    new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(item.updated),
-    ),
-    item.license,
-  ];
+    resource.format,
+    resource.size,
+    resource.version && `${intl.formatMessage({ id: 'database.field.version' })} ${resource.version}`,
+    resource.updated && label.day(resource.updated, 'medium'),
+    resource.license,
+  ].filter(Boolean);
   return (
     <List.Item>
       <List.Item.Meta
-        title={item.title}
+        title={<Translated text={item.title} locale={item.locale} />}
         description={
           <Space size={[4, 4]} wrap>
-            <Tag color={typeColor[item.type]}>{intl.formatMessage({ id: `database.type.${item.type}` })}</Tag>
-            <Tag>{intl.formatMessage({ id: `database.track.${item.track}` })}</Tag>
-            <Tag color={item.access === 'public' ? 'green' : 'gold'}>
-              {intl.formatMessage({ id: `database.access.${item.access}` })}
-            </Tag>
+            {resource.type && <Tag color={typeColor[resource.type]}>{label.type(resource.type)}</Tag>}
+            <Tag>{label.track(resource.track)}</Tag>
+            {resource.access && (
+              <Tag color={resource.access === 'public' ? 'green' : 'gold'}>
+                {label.access(resource.access)}
+              </Tag>
+            )}
           </Space>
         }
       />
-      <Paragraph>{item.description}</Paragraph>
+      <Paragraph lang={item.locale}>{item.summary}</Paragraph>
       <Text type="secondary">{facts.join(' · ')}</Text>
-      <div>
-        <Text type="secondary">{intl.formatMessage({ id: 'database.field.file' })}: </Text>
-        <Text className={styles.file} copyable={{ text: item.file }}>
-          {item.file}
-        </Text>
-      </div>
+      {resource.file && (
+        <div>
+          <Text type="secondary">{intl.formatMessage({ id: 'database.field.file' })}: </Text>
+          <Text className={styles.file} copyable={{ text: resource.file }}>
+            {resource.file}
+          </Text>
+        </div>
+      )}
     </List.Item>
   );
 }
 
+/** Free text in the title, the description, the format or the file name (any case). */
+const matches = (r: Resource, text: string) => {
+  const q = text.trim().toLowerCase();
+  return !q || [r.item.title, r.item.summary, r.format, r.file].some((t) => t.toLowerCase().includes(q));
+};
+
 /** `/database/list`: the resource catalogue with free-text search and type and track filters. */
 export default function DatabaseListPage() {
   const intl = useIntl();
+  const label = useResourceLabels();
   const [text, setText] = useState('');
-  const [type, setType] = useState<ResourceType>();
-  const [track, setTrack] = useState<TrackId>();
-  const items = resources(intl.locale, { text, type, track });
+  const [type, setType] = useState<string>();
+  const [track, setTrack] = useState<string>();
+  const sections = useSections('database');
+  const materials = useMaterials('database');
+  const intro = sections.data?.find((s) => s.slug === 'intro');
+  const all = byType((materials.data ?? []).map(toResource));
+  const items = all.filter(
+    (r) => (!type || r.type === type) && (!track || r.track === track) && matches(r, text),
+  );
+  const title = intl.formatMessage({ id: 'database.title' });
 
   return (
     <>
-      <Title level={1}>{intl.formatMessage({ id: 'database.title' })}</Title>
-      <Paragraph type="secondary">{databaseIntro(intl.locale)}</Paragraph>
+      <PageMeta title={title} description={intro?.summary} />
+      <Title level={1}>{title}</Title>
+      {intro?.summary && (
+        <Paragraph type="secondary">
+          <span lang={intro.locale}>{intro.summary}</span> <ShownIn locale={intro.locale} />
+        </Paragraph>
+      )}
       <Paragraph>
         <Link to="/database/listMD">{intl.formatMessage({ id: 'database.view.md' })}</Link>
       </Paragraph>
-      <Input.Search
-        className={styles.search}
-        allowClear
-        placeholder={intl.formatMessage({ id: 'database.search.placeholder' })}
-        aria-label={intl.formatMessage({ id: 'database.search.placeholder' })}
-        onSearch={setText}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <ChipFilter
-        label={intl.formatMessage({ id: 'database.filter.type' })}
-        options={RESOURCE_TYPES}
-        value={type}
-        onChange={setType}
-        optionLabel={(t) => intl.formatMessage({ id: `database.type.${t}` })}
-      />
-      <ChipFilter
-        label={intl.formatMessage({ id: 'database.filter.track' })}
-        options={TRACKS}
-        value={track}
-        onChange={setTrack}
-        optionLabel={(t) => intl.formatMessage({ id: `database.track.${t}` })}
-      />
-      <Card variant="borderless">
-        {/* Announced to screen readers so they hear how many results a new search gives. */}
-        <Text type="secondary" aria-live="polite">
-          {intl.formatMessage({ id: 'database.count' }, { count: items.length })}
-        </Text>
-        <List
-          // A new search or filter starts again at page 1.
-          key={`${type}-${track}-${text}`}
-          itemLayout="vertical"
-          dataSource={items}
-          rowKey="id"
-          pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          locale={{ emptyText: intl.formatMessage({ id: 'database.empty' }) }}
-          renderItem={(item) => <ResourceItem item={item} />}
+      <LoadState loads={[materials]} empty={all.length === 0}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={intl.formatMessage({ id: 'database.search.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'database.search.placeholder' })}
+          value={text}
+          onSearch={setText}
+          onChange={(e) => setText(e.target.value)}
         />
-      </Card>
+        <ChipFilter
+          label={intl.formatMessage({ id: 'database.filter.type' })}
+          options={RESOURCE_TYPES}
+          value={type}
+          onChange={setType}
+          optionLabel={label.type}
+        />
+        <ChipFilter
+          label={intl.formatMessage({ id: 'database.filter.track' })}
+          options={LIBRARY_TRACKS}
+          value={track}
+          onChange={setTrack}
+          optionLabel={label.track}
+        />
+        <Card variant="borderless">
+          {/* Announced to screen readers so they hear how many results a new search gives. */}
+          <Text type="secondary" aria-live="polite">
+            {intl.formatMessage({ id: 'database.count' }, { count: items.length })}
+          </Text>
+          <List
+            // A new search or filter starts again at page 1.
+            key={`${type}-${track}-${text}`}
+            itemLayout="vertical"
+            dataSource={items}
+            rowKey={(r) => keyOf(r.item)}
+            pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            locale={{ emptyText: intl.formatMessage({ id: 'database.empty' }) }}
+            renderItem={(r) => <ResourceItem resource={r} />}
+          />
+        </Card>
+      </LoadState>
     </>
   );
 }

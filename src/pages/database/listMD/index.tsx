@@ -1,66 +1,121 @@
 import { Link, useIntl } from '@umijs/max';
-import { Anchor, Col, Row, Typography } from 'antd';
-import Article from '@/components/Article';
-import { databaseIntro, resourcesByType, type Resource } from '@/content/database';
-import type { Block, Section } from '@/content/types';
+import { Anchor, Card, Col, Row, Typography } from 'antd';
+import PageMeta from '@/components/Content/PageMeta';
+import { keyOf } from '@/components/Library/attributes';
+import LoadState from '@/components/Library/LoadState';
+import {
+  byType,
+  toResource,
+  typesOf,
+  useResourceLabels,
+  type Resource,
+} from '@/components/Library/resources';
+import { useMaterials, useSections } from '@/components/Library/useLibrary';
+import ShownIn, { Translated } from '@/components/ShownIn';
+import styles from './index.less';
 
 const { Title, Paragraph } = Typography;
 
+/** One resource as a document entry: a heading, its description and its facts as a bullet list. */
+function ResourceEntry({ resource }: { resource: Resource }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const label = useResourceLabels();
+  const { item } = resource;
+  const facts: [string, string][] = [
+    ['track', label.track(resource.track)],
+    ['format', resource.format],
+    ['size', resource.size],
+    ['version', resource.version],
+    ['updated', resource.updated && label.day(resource.updated, 'long')],
+    ['license', resource.license],
+    ['file', resource.file],
+    ['access', resource.access && label.access(resource.access)],
+  ];
+  return (
+    <>
+      <Title level={4}>
+        <Translated text={item.title} locale={item.locale} />
+      </Title>
+      <Paragraph lang={item.locale}>{item.summary}</Paragraph>
+      <ul className={styles.facts}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([key, value]) => (
+            <li key={key}>
+              {t(`database.field.${key}`)}: {value}
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * `/database/listMD`: the same catalogue as `/database/list`, written out like a markdown document:
- * one section per resource type, one heading per resource and its facts as a bullet list.
+ * one section per resource type (its description from the `database` section of that slug), one
+ * heading per resource and its facts as a bullet list.
  */
 export default function DatabaseDocumentPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-
-  // Calendar days: formatted in UTC so no time zone moves them by one.
-  const day = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const resourceBlocks = (r: Resource): Block[] => [
-    { type: 'heading', text: r.title },
-    { type: 'paragraph', text: r.description },
-    {
-      type: 'list',
-      items: [
-        `${t('database.field.track')}: ${t(`database.track.${r.track}`)}`,
-        `${t('database.field.format')}: ${r.format}`,
-        `${t('database.field.size')}: ${r.size}`,
-        `${t('database.field.version')}: ${r.version}`,
-        `${t('database.field.updated')}: ${day.format(new Date(r.updated))}`,
-        `${t('database.field.license')}: ${r.license}`,
-        `${t('database.field.file')}: ${r.file}`,
-        `${t('database.field.access')}: ${t(`database.access.${r.access}`)}`,
-      ],
-    },
-  ];
-
-  const sections: Section[] = resourcesByType(intl.locale).map((group) => ({
-    id: group.type,
-    title: `${t(`database.type.${group.type}`)} (${group.items.length})`,
-    summary: group.description,
-    blocks: group.items.flatMap(resourceBlocks),
-  }));
+  const label = useResourceLabels();
+  const sections = useSections('database');
+  const materials = useMaterials('database');
+  const intro = sections.data?.find((s) => s.slug === 'intro');
+  const all = byType((materials.data ?? []).map(toResource));
+  const groups = typesOf(all)
+    .map((type) => ({
+      type,
+      description: sections.data?.find((s) => s.slug === type),
+      items: all.filter((r) => r.type === type),
+    }))
+    // A type shows when it has resources or a description of its own.
+    .filter((group) => group.items.length > 0 || group.description);
+  const heading = (type: string, count: number) => `${label.type(type)} (${count})`;
 
   return (
     <>
+      <PageMeta title={t('database.listmd.title')} description={intro?.summary} />
       <Title level={1}>{t('database.listmd.title')}</Title>
-      <Paragraph type="secondary">{databaseIntro(intl.locale)}</Paragraph>
+      {intro?.summary && (
+        <Paragraph type="secondary">
+          <span lang={intro.locale}>{intro.summary}</span> <ShownIn locale={intro.locale} />
+        </Paragraph>
+      )}
       <Paragraph>
         <Link to="/database/list">{t('database.view.list')}</Link>
       </Paragraph>
-      <Row gutter={24}>
-        <Col xs={0} lg={5}>
-          <Anchor
-            offsetTop={24}
-            items={sections.map((s) => ({ key: s.id, href: `#${s.id}`, title: s.title }))}
-          />
-        </Col>
-        <Col xs={24} lg={19}>
-          {sections.map((s) => (
-            <Article key={s.id} section={s} />
-          ))}
-        </Col>
-      </Row>
+      <LoadState loads={[materials]} empty={all.length === 0}>
+        <Row gutter={24}>
+          <Col xs={0} lg={5}>
+            <Anchor
+              offsetTop={24}
+              items={groups.map((g) => ({
+                key: g.type,
+                href: `#${g.type}`,
+                title: heading(g.type, g.items.length),
+              }))}
+            />
+          </Col>
+          <Col xs={24} lg={19}>
+            {groups.map((group) => (
+              <Card key={group.type} id={group.type} className={styles.section} variant="borderless">
+                <Title level={2}>{heading(group.type, group.items.length)}</Title>
+                {group.description?.summary && (
+                  <Paragraph type="secondary">
+                    <span lang={group.description.locale}>{group.description.summary}</span>{' '}
+                    <ShownIn locale={group.description.locale} />
+                  </Paragraph>
+                )}
+                {group.items.map((r) => (
+                  <ResourceEntry key={keyOf(r.item)} resource={r} />
+                ))}
+              </Card>
+            ))}
+          </Col>
+        </Row>
+      </LoadState>
     </>
   );
 }
