@@ -4,30 +4,77 @@ import { request } from '@/utils/request';
  * The admin console (`/api/admin/<resource>`). Every resource answers the same four calls, so one
  * factory keeps the paths and shapes identical for the server to implement 1:1.
  */
-function resource<T, Input>(name: string) {
+function resource<T, Input, Query extends object = API.AdminQuery>(name: string) {
   const base = `/api/admin/${name}`;
   return {
-    list: (params: API.AdminQuery) => request<API.Page<T>>(base, { method: 'GET', params }),
+    list: (params: Query) => request<API.Page<T>>(base, { method: 'GET', params }),
     create: (input: Input) => request<T>(base, { method: 'POST', data: input }),
     update: (id: number, input: Input) => request<T>(`${base}/${id}`, { method: 'PUT', data: input }),
     remove: (id: number) => request<{ id: number }>(`${base}/${id}`, { method: 'DELETE', data: {} }),
   };
 }
 
-export type AdminResource<T, Input> = ReturnType<typeof resource<T, Input>>;
-
 /** Competitions, labelled "activities" in the menu; deleting one that has teams is refused (409). */
 export const adminCompetitions = resource<API.AdminCompetitionView, API.CompetitionInput>('competitions');
 
 export const adminPhases = resource<API.AdminPhase, API.PhaseInput>('phases');
 
-export const adminNews = resource<API.NewsAnnouncement, API.NewsInput>('news');
+/** The filters of a content list; `missing` lists the items without a text in that locale. */
+export type ContentQuery = API.AdminContentQuery & { sorter?: string };
 
-export const adminBanners = resource<API.Banner, API.BannerInput>('banners');
+/** Where each kind of content lives under /api/admin. */
+const CONTENT_PATHS: Record<API.ContentKind, string> = {
+  news: 'news',
+  banner: 'banners',
+  material: 'materials',
+  section: 'sections',
+};
 
-export const adminMaterials = resource<API.Material, API.MaterialInput>('materials');
+/**
+ * One kind of content (news, banners, materials, sections): the four calls of every resource, and
+ * its history. Every save is a revision; restoring one saves its content again as a new revision.
+ */
+function contentResource(kind: API.ContentKind) {
+  const name = CONTENT_PATHS[kind];
+  const base = `/api/admin/${name}`;
+  return {
+    ...resource<API.AdminContentItem, API.ContentInput, ContentQuery>(name),
+    /** Newest first. */
+    revisions: (id: number) => request<API.ContentRevision[]>(`${base}/${id}/revisions`, { method: 'GET' }),
+    restore: (id: number, revisionId: number) =>
+      request<API.AdminContentItem>(`${base}/${id}/revisions/${revisionId}/restore`, {
+        method: 'POST',
+        data: {},
+      }),
+  };
+}
 
-export const adminAboutPages = resource<API.AboutPage, API.AboutPageInput>('about');
+export type ContentResource = ReturnType<typeof contentResource>;
+
+export const adminContent: Record<API.ContentKind, ContentResource> = {
+  news: contentResource('news'),
+  banner: contentResource('banner'),
+  material: contentResource('material'),
+  section: contentResource('section'),
+};
+
+/**
+ * Markdown an admin is writing, rendered and sanitized exactly as visitors will see it. Quiet: a
+ * live preview that fails says so in place instead of raising a toast at every keystroke.
+ */
+export const previewMarkdown = (body: string) =>
+  request<API.MarkdownPreview>('/api/admin/content/preview', {
+    method: 'POST',
+    data: { body },
+    skipErrorHandler: true,
+  });
+
+/** An image for content (PNG, JPEG or WebP by its bytes, at most UPLOAD_MAX_BYTES); answers its URL. */
+export function uploadImage(file: Blob) {
+  const data = new FormData();
+  data.append('file', file);
+  return request<API.UploadedImage>('/api/admin/uploads', { method: 'POST', data });
+}
 
 /** Check-in sessions at the venue; deleting one with check-ins is refused (409). */
 export const adminSessions = resource<API.AdminSessionView, API.SessionInput>('attendance/sessions');

@@ -1,16 +1,21 @@
 /**
- * The admin console's competition tabs: enrolment review one by one or in batches, and attendance
- * sessions with their check-in screen and record corrections.
+ * The admin console: the content tabs (translations per locale, the image's alt text, the live
+ * preview, history and restore), enrolment review one by one or in batches, attendance sessions with
+ * their check-in screen and record corrections, and the audit log.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import { formatMessage } from './umiMock';
 import AttendanceTab from '@/pages/Admin/components/AttendanceTab';
 import AuditTab from '@/pages/Admin/components/AuditTab';
+import BannersTab from '@/pages/Admin/components/BannersTab';
 import EnrolmentsTab from '@/pages/Admin/components/EnrolmentsTab';
+import NewsTab from '@/pages/Admin/components/NewsTab';
 import { toSorter } from '@/pages/Admin/components/options';
 import {
+  adminContent,
   adminSessions,
+  previewMarkdown,
   correctRecord,
   queryAdminEnrolments,
   queryAudit,
@@ -33,7 +38,11 @@ jest.mock('@umijs/max', () => {
 
 jest.mock('@/services/admin', () => {
   const resource = () => ({ list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() });
+  const content = () => ({ ...resource(), revisions: jest.fn(), restore: jest.fn() });
   return {
+    adminContent: { news: content(), banner: content(), material: content(), section: content() },
+    previewMarkdown: jest.fn(),
+    uploadImage: jest.fn(),
     adminCompetitions: resource(),
     adminSessions: resource(),
     queryAdminEnrolments: jest.fn(),
@@ -87,6 +96,183 @@ describe('sorting of the admin lists', () => {
     expect(toSorter({ createdAt: 'descend' })).toEqual({ sorter: 'createdAt:descend' });
     expect(toSorter({ name: null, capacity: 'ascend' })).toEqual({ sorter: 'capacity:ascend' });
     expect(toSorter({})).toEqual({});
+  });
+});
+
+describe('content tabs', () => {
+  const item = (over: Partial<API.AdminContentItem> = {}): API.AdminContentItem => ({
+    id: 7,
+    kind: 'news',
+    category: 'venue',
+    slug: null,
+    pinned: false,
+    position: 0,
+    status: 'published',
+    publishedAt: '2026-11-01T02:00:00.000Z',
+    visibility: 'live',
+    imageUrl: null,
+    linkUrl: null,
+    attributes: {},
+    translations: {
+      'zh-CN': { title: '决赛场地公布', body: '青岛。' },
+      'en-US': { title: 'Finals venue announced', body: 'Qingdao.' },
+    },
+    missingLocales: ['zh-TW', 'pt-BR', 'id-ID'],
+    revision: 3,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...over,
+  });
+  type ContentMock = Record<'list' | 'create' | 'update' | 'remove' | 'revisions' | 'restore', jest.Mock>;
+  const news = adminContent.news as unknown as ContentMock;
+  const banners = adminContent.banner as unknown as ContentMock;
+  const missingHint = t('admin.content.missing.hint');
+  const field = (dialog: HTMLElement, locale: string, name: string) =>
+    dialog.querySelector(`#texts_${locale}_${name}`) as HTMLInputElement;
+  const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByText(label('确认')));
+
+  // jsdom resolves every injected antd style rule at each getComputedStyle call, and popups measure
+  // every ancestor when they open: an empty style keeps these tests to seconds instead of minutes.
+  let computedStyle: jest.SpyInstance;
+  beforeEach(() => {
+    computedStyle = jest
+      .spyOn(window, 'getComputedStyle')
+      .mockImplementation(() => document.createElement('div').style);
+  });
+  afterEach(() => computedStyle.mockRestore());
+
+  it('lists the translations of each item and marks a locale tab without a title as missing', async () => {
+    news.list.mockReturnValue(page([item()]));
+    render(<NewsTab />);
+    expect(await screen.findByText('决赛场地公布')).toBeInTheDocument();
+    expect(screen.getByText(t('admin.content.visibility.live'))).toBeInTheDocument();
+    const ptMissing = t('admin.content.locale.missing', { locale: t('admin.locale.pt-BR') });
+    const enPresent = t('admin.content.locale.present', { locale: t('admin.locale.en-US') });
+    expect(screen.getByLabelText(ptMissing)).toBeInTheDocument();
+    expect(screen.getByLabelText(enPresent)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText(label(t('admin.action.edit'))));
+    const dialog = await findDialog(t('admin.form.edit', { name: '决赛场地公布' }));
+    // zh-TW, pt-BR and id-ID have no title: their tabs say visitors get the fallback.
+    expect(within(dialog).getAllByLabelText(missingHint)).toHaveLength(3);
+    fireEvent.change(field(dialog, 'pt-BR', 'title'), { target: { value: 'Local da final anunciado' } });
+    await waitFor(() => expect(within(dialog).getAllByLabelText(missingHint)).toHaveLength(2));
+  });
+
+  it('saves a translation only for the locales with a title, and refuses texts without one', async () => {
+    news.list.mockReturnValue(page([]));
+    news.create.mockReturnValue(ok(item()));
+    render(<NewsTab />);
+    fireEvent.click(await screen.findByText(label(t('admin.action.create'))));
+    const dialog = await findDialog(t('admin.form.create'));
+    expect(within(dialog).getAllByLabelText(missingHint)).toHaveLength(5);
+
+    fireEvent.change(field(dialog, 'en-US', 'title'), { target: { value: 'Venue opens' } });
+    fireEvent.change(field(dialog, 'en-US', 'body'), { target: { value: 'Doors open at **9**.' } });
+    // A summary in a language without a title would be lost: the form says so instead.
+    fireEvent.change(field(dialog, 'pt-BR', 'summary'), { target: { value: 'Portas abrem às 9.' } });
+    submit(dialog);
+    expect(await within(dialog).findByText(t('admin.content.title.needed'))).toBeInTheDocument();
+    expect(news.create).not.toHaveBeenCalled();
+
+    fireEvent.change(field(dialog, 'pt-BR', 'summary'), { target: { value: '' } });
+    submit(dialog);
+    await waitFor(() => expect(news.create).toHaveBeenCalledTimes(1));
+    const input = news.create.mock.calls[0][0];
+    expect(input.translations).toEqual({ 'en-US': { title: 'Venue opens', body: 'Doors open at **9**.' } });
+    expect(input).toMatchObject({
+      category: 'registration',
+      status: 'draft',
+      imageUrl: null,
+      attributes: {},
+    });
+  });
+
+  it('asks for the image description in every locale that has a title', async () => {
+    banners.list.mockReturnValue(
+      page([
+        item({
+          kind: 'banner',
+          category: 'home',
+          imageUrl: '/uploads/finals.png',
+          translations: {
+            'zh-CN': { title: '青岛总决赛', imageAlt: '水池中的水下机器人' },
+            'en-US': { title: 'Finals in Qingdao' },
+          },
+        }),
+      ]),
+    );
+    render(<BannersTab />);
+    fireEvent.click(await screen.findByText(label(t('admin.action.edit'))));
+    const dialog = await findDialog(t('admin.form.edit', { name: '青岛总决赛' }));
+    submit(dialog);
+    expect(await within(dialog).findAllByText(t('admin.content.imageAlt.required'))).toHaveLength(1);
+    expect(banners.update).not.toHaveBeenCalled();
+    // The tab holding the error is opened.
+    await waitFor(() =>
+      expect(dialog.querySelector('.ant-tabs-tab-active')).toHaveTextContent(t('admin.locale.en-US')),
+    );
+
+    fireEvent.change(field(dialog, 'en-US', 'imageAlt'), { target: { value: 'An underwater robot' } });
+    banners.update.mockReturnValue(ok(item()));
+    submit(dialog);
+    await waitFor(() => expect(banners.update).toHaveBeenCalledTimes(1));
+    expect(banners.update.mock.calls[0][1].translations['en-US']).toEqual({
+      title: 'Finals in Qingdao',
+      imageAlt: 'An underwater robot',
+    });
+  });
+
+  it('previews the Markdown body as the server renders it', async () => {
+    news.list.mockReturnValue(page([item()]));
+    (previewMarkdown as jest.Mock).mockImplementation((body: string) =>
+      ok({ html: `<p><strong>${body.length} chars</strong></p>` }),
+    );
+    render(<NewsTab />);
+    fireEvent.click(await screen.findByText(label(t('admin.action.edit'))));
+    const dialog = await findDialog(t('admin.form.edit', { name: '决赛场地公布' }));
+    const preview = within(dialog).getByTestId('preview-zh-CN');
+    expect(await within(preview).findByText('3 chars')).toBeInTheDocument();
+    fireEvent.change(field(dialog, 'zh-CN', 'body'), { target: { value: '青岛奥帆中心。' } });
+    expect(await within(preview).findByText('7 chars')).toBeInTheDocument();
+    // Only the open tab asks for its preview.
+    expect(previewMarkdown).not.toHaveBeenCalledWith('Qingdao.');
+  });
+
+  it('restores a revision from the history drawer', async () => {
+    news.list.mockReturnValue(page([item()]));
+    news.revisions.mockReturnValue(
+      ok(
+        [3, 2, 1].map((number) => ({
+          id: 700 + number,
+          number,
+          savedAt: '2026-11-20T08:00:00.000Z',
+          savedBy: number === 1 ? null : { uid: 1, name: 'Portal Admin' },
+          title: `Finals venue, version ${number}`,
+          status: number === 1 ? 'draft' : 'published',
+        })),
+      ),
+    );
+    news.restore.mockReturnValue(ok(item({ revision: 4 })));
+    render(<NewsTab />);
+    fireEvent.click(await screen.findByText(label(t('admin.content.history'))));
+    expect(await screen.findByText('Finals venue, version 2')).toBeInTheDocument();
+    expect(news.revisions).toHaveBeenCalledWith(7);
+    expect(screen.getByText(t('admin.content.history.system'))).toBeInTheDocument();
+    // The newest revision is the item as it is; the older ones can be restored.
+    expect(screen.getByText(t('admin.content.history.current'))).toBeInTheDocument();
+    const restoreButtons = screen.getAllByText(label(t('admin.content.history.restore')));
+    expect(restoreButtons).toHaveLength(2);
+    fireEvent.click(restoreButtons[0]);
+    const confirm = (
+      await screen.findByText(t('admin.content.history.restore.confirm', { number: 2 }))
+    ).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(confirm).getByText(label(t('admin.content.history.restore'))));
+    await waitFor(() => expect(news.restore).toHaveBeenCalledWith(7, 702));
+    await waitFor(() =>
+      expect(message.success).toHaveBeenCalledWith(t('admin.content.history.restored', { number: 2 })),
+    );
+    await waitFor(() => expect(news.list).toHaveBeenCalledTimes(2));
+    expect(news.revisions).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -12,6 +12,7 @@ const TABS = {
   news: lazy(() => import('./components/NewsTab')),
   materials: lazy(() => import('./components/MaterialsTab')),
   about: lazy(() => import('./components/AboutTab')),
+  pages: lazy(() => import('./components/PagesTab')),
   enrolments: lazy(() => import('./components/EnrolmentsTab')),
   attendance: lazy(() => import('./components/AttendanceTab')),
   audit: lazy(() => import('./components/AuditTab')),

@@ -6,16 +6,27 @@ import {
   type ProTableProps,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, Popconfirm, Space, message } from 'antd';
+import { Button, Popconfirm, Space, message, type FormProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
-import type { AdminResource } from '@/services/admin';
+import type { Envelope } from '@/utils/request';
 import { toSorter } from './options';
 
 export type FormValues = Record<string, unknown>;
 
+/**
+ * What the table needs of a resource (the factories in services/admin make these). Methods, so a
+ * resource whose list takes narrower filters (content: `status`, `missing`) fits too.
+ */
+export interface TableResource<T, Input> {
+  list(params: API.AdminQuery): Promise<Envelope<API.Page<T>>>;
+  create(input: Input): Promise<unknown>;
+  update(id: number, input: Input): Promise<unknown>;
+  remove(id: number): Promise<unknown>;
+}
+
 export interface ResourceTableProps<T extends { id: number }, Input, Values extends FormValues> {
-  resource: AdminResource<T, Input>;
+  resource: TableResource<T, Input>;
   /** Columns of the table and of its search form; the edit/delete column is added here. */
   columns: ProColumns<T>[];
   /** The fields of the create/edit form. */
@@ -31,12 +42,14 @@ export interface ResourceTableProps<T extends { id: number }, Input, Values exte
   toolbar?: ProTableProps<T, API.AdminQuery>['toolbar'];
   expandable?: ProTableProps<T, API.AdminQuery>['expandable'];
   formWidth?: number;
-  /** More actions of a row, before edit and delete. */
-  rowActions?: (item: T) => React.ReactNode;
+  /** More actions of a row, before edit and delete; `reload` refreshes the table after them. */
+  rowActions?: (item: T, reload: () => void) => React.ReactNode;
   /** Buttons next to "New" in the toolbar. */
   toolbarExtra?: React.ReactNode[];
   /** Hides "New" (e.g. until a filter the new item needs is chosen). */
   canCreate?: boolean;
+  /** When the form refuses to submit (e.g. to show the tab that holds the first error). */
+  onFinishFailed?: FormProps<Values>['onFinishFailed'];
 }
 
 /** Instants travel as ISO strings; a plain date stays a calendar day. */
@@ -65,6 +78,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
     rowActions,
     toolbarExtra = [],
     canCreate = true,
+    onFinishFailed,
   } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -101,7 +115,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
     fixed: 'right',
     render: (_, item) => (
       <Space size={0}>
-        {rowActions?.(item)}
+        {rowActions?.(item, () => actionRef.current?.reload())}
         <Button type="link" size="small" onClick={() => setEditing(item)}>
           {t('admin.action.edit')}
         </Button>
@@ -162,6 +176,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
         dateFormatter={dateFormatter}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(undefined) }}
         onFinish={save}
+        onFinishFailed={onFinishFailed}
       >
         {fields}
       </ModalForm>

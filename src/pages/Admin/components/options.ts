@@ -12,17 +12,6 @@ export function useT(): Format {
 
 export { LOCALES as CONTENT_LOCALES } from '@common/locales';
 export { ATTENDANCE_STATUSES, ENROLMENT_STATUSES, TRACKS } from '@common/vocabulary';
-export const NEWS_CATEGORIES: API.NewsCategory[] = [
-  'registration',
-  'rules',
-  'venue',
-  'training',
-  'platform',
-  'travel',
-  'results',
-  'partner',
-];
-export const MATERIAL_CATEGORIES: API.MaterialCategory[] = ['training', 'periodical', 'science'];
 
 /** A ProTable/ProForm `valueEnum` whose labels come from locale keys `<prefix><value>`. */
 export const valueEnum = (t: Format, values: readonly string[], prefix: string) =>
