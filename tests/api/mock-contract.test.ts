@@ -13,9 +13,19 @@ import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { startPortal } from './helpers';
 import { publicUser, session, users } from '../../mock/support/envelope';
+import { listed } from '../../mock/support/content';
 import { competitions } from '../../mock/support/fixtures';
 import {
   AdminCompetitionView,
+  AdminContentItem,
+  ContentInput,
+  ContentItem,
+  ContentRevision,
+  MarkdownPreview,
+  MarkdownPreviewInput,
+  NewsArticle,
+  NewsSummary,
+  UploadedImage,
   AdminPhase,
   AdminSessionView,
   AttendanceRecordView,
@@ -79,56 +89,42 @@ interface Case {
   csv?: true;
 }
 
-// Content items of the admin console: not in common/contract yet (they move there with the content
-// issue, see src/services/typings.d.ts), so their shapes are written here meanwhile.
-const text = Type.String();
-const literals = (...values: string[]) => Type.Union(values.map((v) => Type.Literal(v)));
-const content = (fields: Parameters<typeof Type.Object>[0]) =>
-  Type.Object({ id: Type.Integer(), locale: Locale, title: text, ...fields, updatedAt: Instant });
-const NewsAnnouncement = content({
-  category: literals(
-    'registration',
-    'rules',
-    'venue',
-    'training',
-    'platform',
-    'travel',
-    'results',
-    'partner',
-  ),
-  summary: text,
-  body: text,
-  pinned: Type.Boolean(),
-  status: literals('draft', 'published'),
-  publishedAt: Nullable(Instant),
-});
-const Banner = content({
-  subtitle: text,
-  imageUrl: text,
-  link: text,
-  sort: Type.Integer(),
-  enabled: Type.Boolean(),
-});
-const Material = content({
-  category: literals('training', 'periodical', 'science'),
-  author: text,
-  summary: text,
-  url: text,
-  publishedOn: text,
-});
-const AboutPage = content({ slug: text, body: text, sort: Type.Integer() });
-
 /** What the admin DELETEs answer (server/routes/admin.ts). */
 const Deleted = Type.Object({ id: Type.Integer() });
 
-/** Routes only `umi dev` has: the error catalogue, and admin content until the server serves it. */
-const MOCK_ONLY = /^\w+ \/api\/(mock\/catalogue|admin\/(news|banners|materials|about))\b/;
+/** Routes only `umi dev` has: the error catalogue. */
+const MOCK_ONLY = /^\w+ \/api\/mock\/catalogue\b/;
 
-const adminContent = (name: string, item: TSchema, body: Record<string, unknown>) => ({
-  [`GET /api/admin/${name}`]: { data: Page(item) },
-  [`POST /api/admin/${name}`]: { body, data: item },
-  [`PUT /api/admin/${name}/:id`]: { params: { id: '1' }, body, data: item },
-  [`DELETE /api/admin/${name}/:id`]: { params: { id: '2' }, data: Deleted },
+const contentInput = {
+  category: 'venue',
+  status: 'published',
+  translations: {
+    'en-US': { title: 'Finals venue confirmed', summary: 'Qingdao.', body: 'The finals run **in August**.' },
+  },
+};
+const contentSample: Record<string, Record<string, unknown>> = {
+  news: contentInput,
+  banners: { ...contentInput, category: 'home' },
+  materials: { ...contentInput, category: 'training', attributes: { track: 'underwater' } },
+  sections: { ...contentInput, category: 'about', slug: 'Venue' },
+};
+const adminContent = (path: string) => ({
+  [`GET /api/admin/${path}`]: { data: Page(AdminContentItem) },
+  [`POST /api/admin/${path}`]: { body: contentSample[path], input: ContentInput, data: AdminContentItem },
+  [`PUT /api/admin/${path}/:id`]: {
+    params: { id: '1' },
+    body: contentSample[path],
+    input: ContentInput,
+    data: AdminContentItem,
+  },
+  [`DELETE /api/admin/${path}/:id`]: { params: { id: '1' }, body: {}, input: EmptyObject, data: Deleted },
+  [`GET /api/admin/${path}/:id/revisions`]: { params: { id: '1' }, data: Type.Array(ContentRevision) },
+  [`POST /api/admin/${path}/:id/revisions/:revisionId/restore`]: {
+    params: { id: '1', revisionId: '1' },
+    body: {},
+    input: EmptyObject,
+    data: AdminContentItem,
+  },
 });
 
 const team = { name: 'DeepBlue Rover', organisation: 'Zhejiang University', country: 'CN', description: '' };
@@ -309,41 +305,35 @@ const ROUTES: Record<string, Case | Case[]> = {
   },
   [`GET ${sessions}/:id/records.csv`]: { params: s1, csv: true },
   'GET /api/admin/audit': { query: { competitionId: '1' }, data: Page(AuditEntry) },
-  ...adminContent('news', NewsAnnouncement, {
-    locale: 'en-US',
-    category: 'venue',
-    title: 'Finals venue confirmed',
-    summary: 'The finals take place at the Qingdao Marine Science Expo Centre.',
-    body: 'The finals run from 18 to 23 August 2027.',
-    pinned: false,
-    status: 'published',
-    publishedAt: null,
-  }),
-  ...adminContent('banners', Banner, {
-    locale: 'en-US',
-    title: 'Finals in Qingdao',
-    subtitle: '18–23 August 2027',
-    imageUrl: '/user/dist/banners/finals-2027.svg',
-    link: '/EnrollFor',
-    sort: 3,
-    enabled: true,
-  }),
-  ...adminContent('materials', Material, {
-    locale: 'en-US',
-    category: 'training',
-    title: 'Pool safety checklist',
-    author: 'Technical committee',
-    summary: '',
-    url: 'https://example.org/training/pool-safety',
-    publishedOn: '2027-03-01',
-  }),
-  ...adminContent('about', AboutPage, {
-    locale: 'en-US',
-    slug: 'Venue',
-    title: 'The venue',
-    body: 'Qingdao Marine Science Expo Centre.',
-    sort: 5,
-  }),
+  ...adminContent('news'),
+  ...adminContent('banners'),
+  ...adminContent('materials'),
+  ...adminContent('sections'),
+  'POST /api/admin/content/preview': {
+    body: { body: '**bold**' },
+    input: MarkdownPreviewInput,
+    data: MarkdownPreview,
+  },
+  'POST /api/admin/uploads': { data: UploadedImage },
+  // Public content (mock/content.ts): the seed's items in the reader's locale.
+  'GET /api/news': [
+    { as: 'nobody', data: Page(NewsSummary) },
+    { as: 'nobody', query: { category: 'rules' }, data: Page(NewsSummary) },
+  ],
+  'GET /api/news/:id': { as: 'nobody', params: { id: '1' }, data: NewsArticle },
+  'GET /api/banners': { as: 'nobody', query: { placement: 'home' }, data: Type.Array(ContentItem) },
+  'GET /api/materials': { as: 'nobody', query: { collection: 'training' }, data: Page(ContentItem) },
+  'GET /api/materials/:id': {
+    as: 'nobody',
+    params: { id: String(listed('material', 'training')[0]!.id) },
+    data: ContentItem,
+  },
+  'GET /api/sections': { as: 'nobody', query: { area: 'about' }, data: Type.Array(ContentItem) },
+  'GET /api/sections/:area/:slug': {
+    as: 'nobody',
+    params: { area: 'rules', slug: 'Feature1' },
+    data: ContentItem,
+  },
 };
 
 /** Mock files as umi finds them: mock/**, without mock/support (see .umirc.ts). */

@@ -25,7 +25,7 @@ const of = (kind: ContentSeed['kind'], category?: string) =>
   seed.filter((item) => item.kind === kind && (!category || item.category === category));
 
 /** Everything a reader of one language sees of some items. */
-const textOf = (items: ContentSeed[], locale: 'zh-CN' | 'en-US') =>
+const textOf = (items: readonly ContentSeed[], locale: 'zh-CN' | 'en-US') =>
   JSON.stringify(items.map((item) => item.translations[locale]));
 
 describe('the first start’s content', () => {
