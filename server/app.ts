@@ -62,6 +62,11 @@ export interface AppOptions {
   docs?: boolean;
 }
 
+function defaultStorage(dataDir: string | 'memory'): Storage {
+  if (dataDir !== 'memory') return diskStorage(path.resolve(dataDir, 'uploads'));
+  return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
+}
+
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export function buildApp(options: AppOptions = {}) {
@@ -110,8 +115,3 @@ export function buildApp(options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof buildApp>;
-
-function defaultStorage(dataDir: string | 'memory'): Storage {
-  if (dataDir !== 'memory') return diskStorage(path.resolve(dataDir, 'uploads'));
-  return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
-}

@@ -450,10 +450,7 @@ export const contentItems = pgTable(
   (t) => [
     check('content_items_kind_check', sql`${t.kind} IN (${oneOf(CONTENT_KINDS)})`),
     check('content_items_status_check', sql`${t.status} IN (${oneOf(CONTENT_STATUSES)})`),
-    check(
-      'content_items_published_check',
-      sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`,
-    ),
+    check('content_items_published_check', sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`),
     uniqueIndex('content_items_slug_key')
       .on(t.kind, t.category, t.slug)
       .where(sql`${t.slug} IS NOT NULL AND ${t.deletedAt} IS NULL`),

@@ -77,6 +77,53 @@ function refuse(fields: FieldMessages): void {
   if (Object.keys(fields).length) throw new AppError(400, 'invalidInput', undefined, fields);
 }
 
+/* ------------------------------------------------------------------------------------ views */
+
+async function translationsOf(db: Database, ids: number[]): Promise<Map<number, TranslationRow[]>> {
+  const byItem = new Map<number, TranslationRow[]>();
+  if (!ids.length) return byItem;
+  const rows = await db.select().from(contentTranslations).where(inArray(contentTranslations.itemId, ids));
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
+  return byItem;
+}
+
+const textOf = (row: TranslationRow): ContentText => ({
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  imageAlt: row.imageAlt,
+  fields: row.fields,
+});
+
+function visibilityOf(item: ItemRow, now: Date): AdminContentItem['visibility'] {
+  if (item.status === 'draft' || !item.publishedAt) return 'draft';
+  return item.publishedAt > now ? 'scheduled' : 'live';
+}
+
+function adminView(item: ItemRow, texts: Map<number, TranslationRow[]>, now: Date): AdminContentItem {
+  const rows = texts.get(item.id) ?? [];
+  const translations: ContentTranslations = {};
+  for (const row of rows) translations[row.locale] = textOf(row);
+  return {
+    id: item.id,
+    kind: item.kind,
+    category: item.category,
+    slug: item.slug,
+    pinned: item.pinned,
+    position: item.position,
+    status: item.status,
+    publishedAt: item.publishedAt?.toISOString() ?? null,
+    visibility: visibilityOf(item, now),
+    imageUrl: item.imageUrl,
+    linkUrl: item.linkUrl,
+    attributes: item.attributes,
+    translations,
+    missingLocales: LOCALES.filter((locale) => !translations[locale]),
+    revision: item.revision,
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
 /* ------------------------------------------------------------------------------------ saving */
 
 /** The translations as stored: trimmed titles, empty strings for what was left out. */
@@ -251,51 +298,6 @@ export async function restoreRevision(
 export const previewMarkdown = (body: string) => ({ html: renderMarkdown(body) });
 
 /* ------------------------------------------------------------------------------------ admin reads */
-
-async function translationsOf(db: Database, ids: number[]): Promise<Map<number, TranslationRow[]>> {
-  const byItem = new Map<number, TranslationRow[]>();
-  if (!ids.length) return byItem;
-  const rows = await db.select().from(contentTranslations).where(inArray(contentTranslations.itemId, ids));
-  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
-  return byItem;
-}
-
-const textOf = (row: TranslationRow): ContentText => ({
-  title: row.title,
-  summary: row.summary,
-  body: row.body,
-  imageAlt: row.imageAlt,
-  fields: row.fields,
-});
-
-function visibilityOf(item: ItemRow, now: Date): AdminContentItem['visibility'] {
-  if (item.status === 'draft' || !item.publishedAt) return 'draft';
-  return item.publishedAt > now ? 'scheduled' : 'live';
-}
-
-function adminView(item: ItemRow, texts: Map<number, TranslationRow[]>, now: Date): AdminContentItem {
-  const rows = texts.get(item.id) ?? [];
-  const translations: ContentTranslations = {};
-  for (const row of rows) translations[row.locale] = textOf(row);
-  return {
-    id: item.id,
-    kind: item.kind,
-    category: item.category,
-    slug: item.slug,
-    pinned: item.pinned,
-    position: item.position,
-    status: item.status,
-    publishedAt: item.publishedAt?.toISOString() ?? null,
-    visibility: visibilityOf(item, now),
-    imageUrl: item.imageUrl,
-    linkUrl: item.linkUrl,
-    attributes: item.attributes,
-    translations,
-    missingLocales: LOCALES.filter((locale) => !translations[locale]),
-    revision: item.revision,
-    updatedAt: item.updatedAt.toISOString(),
-  };
-}
 
 /** Every item of a kind that is not deleted, drafts and scheduled ones included, newest change first. */
 export async function listAdminContent(

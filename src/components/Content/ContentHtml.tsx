@@ -6,7 +6,15 @@ import styles from './index.less';
  * A body the server rendered from Markdown and sanitized when it was saved (no script, event
  * handler, `javascript:` URL or iframe survives), so it is set as HTML here.
  */
-export default function ContentHtml({ html, lang, className }: { html: string; lang?: string; className?: string }) {
+export default function ContentHtml({
+  html,
+  lang,
+  className,
+}: {
+  html: string;
+  lang?: string;
+  className?: string;
+}) {
   if (!html) return null;
   return (
     <div
