@@ -13,13 +13,23 @@ export function describe(text: string): string {
  * The page's `<title>` and `<meta name="description">` from its content (an article's title and
  * summary, an area's first section). Without a title the route's own title stays.
  */
-export default function PageMeta({ title, description }: { title?: string; description?: string }) {
+export default function PageMeta({
+  title,
+  description,
+  feed,
+}: {
+  title?: string;
+  description?: string;
+  /** An Atom feed of the page's items, for feed readers to find. */
+  feed?: string;
+}) {
   const intl = useIntl();
   const site = intl.formatMessage({ id: 'app.title' });
   return (
     <Helmet>
       {title && <title>{`${title} - ${site}`}</title>}
       {description && <meta name="description" content={describe(description)} />}
+      {feed && <link rel="alternate" type="application/atom+xml" href={feed} title={site} />}
     </Helmet>
   );
 }

@@ -71,7 +71,10 @@ export default function NewsPage() {
 
   return (
     <div className={styles.page}>
-      <PageMeta description={intl.formatMessage({ id: 'news.subtitle' })} />
+      <PageMeta
+        description={intl.formatMessage({ id: 'news.subtitle' })}
+        feed={`/api/news/feed.xml?locale=${intl.locale}`}
+      />
       <Title level={1}>{intl.formatMessage({ id: 'news.title' })}</Title>
       {/* antd's "secondary" text is 0.45 black, below 4.5:1 on white. */}
       <Paragraph style={{ color: token.colorTextSecondary }}>
