@@ -4,9 +4,8 @@ import React from 'react';
 import Article, { articleAnchor } from '@/components/Article';
 import AreaHeader from '@/components/AreaHeader';
 import PageMeta from '@/components/Content/PageMeta';
-import { useContent } from '@/components/Content/useContent';
+import { useSections } from '@/components/Content/collections';
 import NotFound from '@/components/NotFoundLazy';
-import { querySections } from '@/services/content';
 import type { AreaConfig } from './areas';
 
 export { AREAS, MATE_INTRO_SLUG, type AreaConfig } from './areas';
@@ -27,10 +26,7 @@ export default function SectionPage({ area, basePath, header, introSlug, intro }
   const intl = useIntl();
   const { pathname } = useLocation();
   const slug = pathname.slice(basePath.length + 1);
-  const { data, loading } = useContent(
-    () => querySections(area).then((answer) => ({ data: answer.data ?? [] })),
-    area,
-  );
+  const { data, loading } = useSections(area);
 
   const introItem = introSlug ? data?.find((s) => s.slug === introSlug) : undefined;
   const list = data?.filter((s) => s !== introItem) ?? [];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import PageMeta from '@/components/Content/PageMeta';
 import { fieldList, keyOf, numberOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
-import { useMaterials, useSections } from '@/components/Library/useLibrary';
+import { useMaterials, useSections } from '@/components/Content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

@@ -5,7 +5,7 @@ import ContentHtml from '@/components/Content/ContentHtml';
 import PageMeta from '@/components/Content/PageMeta';
 import { keyOf, numberOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Library/useLibrary';
+import { useMaterials } from '@/components/Content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

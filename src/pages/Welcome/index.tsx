@@ -3,9 +3,9 @@ import { Card, Col, Empty, Result, Row, Skeleton, Spin, Steps, Tag, Typography }
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import PageMeta from '@/components/Content/PageMeta';
-import { useContent } from '@/components/Content/useContent';
+import ContentLink from '@/components/Content/ContentLink';
+import { useSections } from '@/components/Content/collections';
 import { Translated } from '@/components/ShownIn';
-import { querySections } from '@/services/content';
 import styles from './index.less';
 
 const { Title, Paragraph } = Typography;
@@ -14,22 +14,6 @@ const { Title, Paragraph } = Typography;
 const KNOWN_STEPS = ['register', 'evpi', 'team', 'enrol', 'attend'];
 const INTRO = 'intro';
 const TIPS = 'tips';
-
-/** The page a step sends to: a path on this site stays in the app, an address is an ordinary link. */
-function StepAction({ to, children }: { to: string; children: React.ReactNode }) {
-  if (to.startsWith('/') && !to.startsWith('//')) {
-    return (
-      <Link className={styles.action} to={to}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a className={styles.action} href={to}>
-      {children}
-    </a>
-  );
-}
 
 /** The body of one step: what it is about, what to have ready (the body), and the page that does it. */
 function StepBody({ step }: { step: API.ContentItem }) {
@@ -41,13 +25,13 @@ function StepBody({ step }: { step: API.ContentItem }) {
       {step.summary && <Paragraph lang={step.locale}>{step.summary}</Paragraph>}
       <ContentHtml html={step.html} lang={step.locale} className={styles.checklist} />
       {typeof to === 'string' && to && (
-        <StepAction to={to}>
+        <ContentLink className={styles.action} href={to}>
           {KNOWN_STEPS.includes(slug) ? (
             intl.formatMessage({ id: `welcome.action.${slug}` })
           ) : (
             <span lang={step.locale}>{step.title}</span>
           )}
-        </StepAction>
+        </ContentLink>
       )}
     </div>
   );
@@ -60,10 +44,7 @@ function StepBody({ step }: { step: API.ContentItem }) {
  */
 export default function WelcomePage() {
   const intl = useIntl();
-  const { data, loading } = useContent(
-    async () => ({ data: (await querySections('welcome')).data ?? [] }),
-    'welcome',
-  );
+  const { data, loading } = useSections('welcome');
 
   const intro = data?.find((s) => s.slug === INTRO);
   const tips = data?.find((s) => s.slug === TIPS);

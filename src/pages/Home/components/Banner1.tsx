@@ -4,7 +4,7 @@ import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import { Translated } from '@/components/ShownIn';
 import hero from '../assets/hero.svg';
-import ContentLink from './ContentLink';
+import ContentLink from '@/components/Content/ContentLink';
 import styles from './fragments.less';
 
 const { Title, Paragraph, Text } = Typography;

@@ -5,7 +5,7 @@ import aerial from '../assets/aerial.svg';
 import rov from '../assets/rov.svg';
 import rover from '../assets/rover.svg';
 import simulation from '../assets/simulation.svg';
-import ContentLink from './ContentLink';
+import ContentLink from '@/components/Content/ContentLink';
 import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
 import { keysOf, textOf } from './homeContent';

@@ -66,6 +66,3 @@ export function numberOf(attributes: Attributes, key: string): number | undefine
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
-
-/** A link of the content: a path on this site opens in the app, anything else is an address. */
-export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');

@@ -3,7 +3,7 @@ import { Card, List, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { keyOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Library/useLibrary';
+import { useMaterials } from '@/components/Content/collections';
 import { LIBRARY_TRACKS } from '@/components/Library/tracks';
 import { Translated } from '@/components/ShownIn';
 import TriviaHeader from '../components/TriviaHeader';

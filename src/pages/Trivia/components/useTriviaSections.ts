@@ -1,4 +1,4 @@
-import { useSections } from '@/components/Library/useLibrary';
+import { useSections } from '@/components/Content/collections';
 
 /** The Trivia pages whose heading has an intro section (`<page>.intro`). */
 export type TriviaPage = 'material' | 'periodical' | 'video' | 'wonderful' | 'mate' | 'urc' | 'others';

@@ -12,7 +12,7 @@ import {
   type Resource,
 } from '@/components/Library/resources';
 import { LIBRARY_TRACKS } from '@/components/Library/tracks';
-import { useMaterials, useSections } from '@/components/Library/useLibrary';
+import { useMaterials, useSections } from '@/components/Content/collections';
 import ShownIn, { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

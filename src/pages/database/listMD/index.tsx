@@ -10,7 +10,7 @@ import {
   useResourceLabels,
   type Resource,
 } from '@/components/Library/resources';
-import { useMaterials, useSections } from '@/components/Library/useLibrary';
+import { useMaterials, useSections } from '@/components/Content/collections';
 import ShownIn, { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

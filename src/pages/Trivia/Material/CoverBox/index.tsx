@@ -2,7 +2,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { keyOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Library/useLibrary';
+import { useMaterials } from '@/components/Content/collections';
 import { Translated } from '@/components/ShownIn';
 import { ItemCover } from '../../components/CoverArt';
 import TriviaHeader from '../../components/TriviaHeader';

@@ -1,6 +1,5 @@
 import { Link } from '@umijs/max';
 import React from 'react';
-import { isSitePath } from './homeContent';
 
 interface Props {
   /** A path on this site (`/Rule`) or an address (`https://…`, `mailto:…`), as an admin entered it. */
@@ -8,6 +7,9 @@ interface Props {
   className?: string;
   children: React.ReactNode;
 }
+
+/** A path on this site, not a protocol-relative address (`//host`) that would leave it. */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** A link an admin wrote: a site path stays in the app, an address is an ordinary link. */
 export default function ContentLink({ href, className, children }: Props) {
