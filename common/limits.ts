@@ -88,10 +88,13 @@ export const CONTENT_LIMITS = {
 /** Route segments and metadata keys: letters, digits, `_`, `-` and `.`, starting with a letter or digit. */
 export const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$';
 export const CONTENT_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,31}$';
-/** A link is a path on this site (`/Rule`) or an http(s) address. */
-export const LINK_PATTERN = '^(/(?!/)[^\\s]*|https?://[^\\s]+)$';
+/**
+ * A link is a path on this site (`/Rule`) or an http(s) address. A backslash is refused anywhere:
+ * browsers read `/\\evil.example` as `//evil.example`, another site.
+ */
+export const LINK_PATTERN = '^(/(?![/\\\\])[^\\s\\\\]*|https?://[^\\s\\\\]+)$';
 /** An image is one this site stores (`/uploads/<sha256>.<ext>`) or a site path (`/user/dist/...`). */
-export const IMAGE_URL_PATTERN = '^/(?!/)[^\\s]*$';
+export const IMAGE_URL_PATTERN = '^/(?![/\\\\])[^\\s\\\\]*$';
 
 /** Images admins upload: their bytes must be PNG, JPEG or WebP. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -26,6 +26,16 @@ const section = (area: string, ids: string[], component: string, access?: Portal
     ...(access ? { access } : {}),
   }));
 
+/**
+ * A section an admin adds after the spec's ones (`/Rule/venue-change`) has its own page too: the
+ * area's section page, which shows the 404 page for a slug the area does not have.
+ */
+const anySection = (area: string, component: string): PortalRoute => ({
+  path: `/${area}/:slug`,
+  component,
+  hideInMenu: true,
+});
+
 const range = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
 
@@ -39,10 +49,13 @@ const routes: PortalRoute[] = [
   ),
   { path: '/About', name: 'about', component: './About' },
   ...section('About', ['Contact0', ...range('Feature', 1, 5)], './About/Section'),
+  anySection('About', './About/Section'),
   { path: '/Rule', name: 'rule', component: './Rule' },
   ...section('Rule', ['Contact0', ...range('Feature', 1, 9)], './Rule/Section'),
+  anySection('Rule', './Rule/Section'),
   { path: '/Note', name: 'note', component: './Note' },
   ...section('Note', ['Contact0', 'Feature1', ...range('Feature', 20, 23)], './Note/Section'),
+  anySection('Note', './Note/Section'),
   { path: '/News', name: 'news', component: './News' },
   { path: '/News/:id', name: 'news.detail', component: './News/Detail', hideInMenu: true },
   { path: '/Journal', name: 'journal', component: './Journal' },
@@ -69,6 +82,7 @@ const routes: PortalRoute[] = [
   },
   { path: '/MATE', name: 'mate', component: './MATE' },
   ...section('MATE', ['Feature50', 'Feature51'], './MATE/Section'),
+  anySection('MATE', './MATE/Section'),
   {
     path: '/database',
     name: 'database',

@@ -46,6 +46,11 @@ const enUS = {
   'field.slugTaken': 'is already used by another item of this kind and category',
   feedTitle: 'International Advanced Robotics and Simulation Technology Competition: news',
   feedSubtitle: "The competition's announcements: registration, rules, venues, training and results.",
+  contentChanged:
+    'Someone saved this item after you opened it (it is now at revision {revision}). Reopen it and make your change again.',
+  'field.imageAltInBody':
+    'shows an image without a description: write one between the brackets, ![like this](/uploads/…)',
+  'field.linkScheme': 'must be a site path or an http(s), mailto or tel address',
   internalError: 'Something went wrong on the server. Please try again later.',
   'field.required': 'is required',
   'field.blank': 'must not be empty',
@@ -145,6 +150,9 @@ const zhCN: Catalogue = {
   'field.slugTaken': '已被同类、同分类的其他内容使用',
   feedTitle: '国际先进机器人及仿真技术大赛 · 新闻公告',
   feedSubtitle: '大赛的报名、规则、场地、培训与成绩公告。',
+  contentChanged: '在您打开此内容后，已有人保存了它（当前为第 {revision} 版）。请重新打开后再修改。',
+  'field.imageAltInBody': '包含没有描述的图片：请在方括号中填写描述，例如 ![描述](/uploads/…)',
+  'field.linkScheme': '必须是站内路径，或 http(s)、mailto、tel 地址',
   internalError: '服务器出错了，请稍后重试。',
   'field.required': '为必填项',
   'field.blank': '不能为空',
@@ -241,6 +249,9 @@ const zhTW: Catalogue = {
   'field.slugTaken': '已被同類、同分類的其他內容使用',
   feedTitle: '國際先進機器人及仿真技術大賽 · 新聞公告',
   feedSubtitle: '大賽的報名、規則、場地、培訓與成績公告。',
+  contentChanged: '在您開啟此內容後，已有人儲存了它（目前為第 {revision} 版）。請重新開啟後再修改。',
+  'field.imageAltInBody': '包含沒有描述的圖片：請在方括號中填寫描述，例如 ![描述](/uploads/…)',
+  'field.linkScheme': '必須是站內路徑，或 http(s)、mailto、tel 位址',
   internalError: '伺服器發生錯誤，請稍後重試。',
   'field.required': '為必填欄位',
   'field.blank': '不能為空',
@@ -340,6 +351,11 @@ const ptBR: Catalogue = {
   'field.slugTaken': 'já é usado por outro item deste tipo e categoria',
   feedTitle: 'Competição Internacional de Robótica Avançada e Tecnologia de Simulação: notícias',
   feedSubtitle: 'Os comunicados da competição: inscrições, regras, locais, formação e resultados.',
+  contentChanged:
+    'Alguém salvou este item depois que você o abriu (agora está na revisão {revision}). Abra-o de novo e refaça a sua alteração.',
+  'field.imageAltInBody':
+    'mostra uma imagem sem descrição: escreva-a entre os colchetes, ![assim](/uploads/…)',
+  'field.linkScheme': 'deve ser um caminho do site ou um endereço http(s), mailto ou tel',
   internalError: 'Algo deu errado no servidor. Tente novamente mais tarde.',
   'field.required': 'é obrigatório',
   'field.blank': 'não pode ficar vazio',
@@ -439,6 +455,11 @@ const idID: Catalogue = {
   'field.slugTaken': 'sudah dipakai item lain dengan jenis dan kategori yang sama',
   feedTitle: 'Kompetisi Internasional Robotika Lanjutan dan Teknologi Simulasi: berita',
   feedSubtitle: 'Pengumuman kompetisi: pendaftaran, aturan, lokasi, pelatihan, dan hasil.',
+  contentChanged:
+    'Seseorang menyimpan item ini setelah Anda membukanya (kini revisi {revision}). Buka lagi lalu ulangi perubahan Anda.',
+  'field.imageAltInBody':
+    'menampilkan gambar tanpa deskripsi: tulis deskripsinya di antara kurung siku, ![seperti ini](/uploads/…)',
+  'field.linkScheme': 'harus berupa jalur situs atau alamat http(s), mailto, atau tel',
   internalError: 'Terjadi kesalahan di server. Silakan coba lagi nanti.',
   'field.required': 'wajib diisi',
   'field.blank': 'tidak boleh kosong',

@@ -4,7 +4,7 @@
  * bytes, so a name never changes meaning and can be cached for good; the same image uploaded twice
  * is stored once.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,14 +21,16 @@ export interface Storage {
 export const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 
 export function diskStorage(folder: string): Storage {
-  const ready = mkdir(folder, { recursive: true });
+  // Made on first use, so a folder that cannot be created fails that upload, not the process.
+  let ready: Promise<unknown> | undefined;
   return {
     async put(bytes, extension) {
-      await ready;
+      await (ready ??= mkdir(folder, { recursive: true }));
       const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
       const path = join(folder, name);
-      // Written aside, then renamed: a reader never sees half a file.
-      const partial = `${path}.${process.pid}.part`;
+      // Written aside under a name of its own, then renamed: a reader never sees half a file, and
+      // two uploads of the same bytes at once do not write into one another's file.
+      const partial = `${path}.${randomBytes(8).toString('hex')}.part`;
       await writeFile(partial, bytes);
       await rename(partial, path);
       return name;

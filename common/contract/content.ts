@@ -99,6 +99,8 @@ export const ContentInput = Type.Object(
     linkUrl: Type.Optional(Nullable(Link)),
     attributes: Type.Optional(ContentAttributes),
     translations: ContentTranslations,
+    /** The revision the admin edited (an item's `revision`): a newer save by someone else is a 409. */
+    revision: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   closed,
 );

@@ -45,7 +45,7 @@ import { contentItems, contentRevisions, contentTranslations, users } from '../d
 import { AppError, uniqueViolation } from '../errors';
 import type { MessageKey } from '../i18n';
 import { unrealDates } from './instants';
-import { renderMarkdown } from './markdown';
+import { imagesWithoutAlt, renderMarkdown } from './markdown';
 import { likePattern } from './search';
 import type { PageRequest } from './users';
 
@@ -58,6 +58,12 @@ const notFound = () => new AppError(404, 'contentNotFound');
 
 type FieldMessages = Record<string, { key: MessageKey }>;
 
+/**
+ * Pages turn some attributes into links (a step's page, a contact's address): a value that starts
+ * with a scheme must be one a link may have, never `javascript:` or `data:`.
+ */
+const FOREIGN_SCHEME = /^\s*(?!(?:https?|mailto|tel):)[a-z][a-z0-9+.-]*:/i;
+
 /** What the schema cannot say: the kind's categories, slugs of sections, alt text of images, real times. */
 function fieldErrors(kind: ContentKind, input: ContentInput): FieldMessages {
   const fields: FieldMessages = {
@@ -66,10 +72,16 @@ function fieldErrors(kind: ContentKind, input: ContentInput): FieldMessages {
   if (!(CONTENT_CATEGORIES[kind] as readonly string[]).includes(input.category))
     fields.category = { key: 'field.categoryOfKind' };
   if (kind === 'section' && !input.slug) fields.slug = { key: 'field.required' };
-  if (input.imageUrl)
-    for (const [locale, text] of Object.entries(input.translations))
-      if (text && !text.imageAlt?.trim())
-        fields[`translations.${locale}.imageAlt`] = { key: 'field.imageAlt' };
+  for (const [locale, text] of Object.entries(input.translations)) {
+    if (!text) continue;
+    if (input.imageUrl && !text.imageAlt?.trim())
+      fields[`translations.${locale}.imageAlt`] = { key: 'field.imageAlt' };
+    if (text.body && imagesWithoutAlt(text.body))
+      fields[`translations.${locale}.body`] = { key: 'field.imageAltInBody' };
+  }
+  for (const [key, value] of Object.entries(input.attributes ?? {}))
+    if ([value].flat().some((v) => typeof v === 'string' && FOREIGN_SCHEME.test(v)))
+      fields[`attributes.${key}`] = { key: 'field.linkScheme' };
   return fields;
 }
 
@@ -161,7 +173,9 @@ function normalise(input: ContentInput): ContentInput {
 function publicationTime(input: ContentInput, existing: ItemRow | undefined, now: Date): Date | null {
   if (input.publishedAt) return new Date(input.publishedAt);
   if (input.status === 'draft') return existing?.publishedAt ?? null;
-  return existing?.publishedAt ?? now;
+  // A scheduled item published without its time is published now.
+  const first = existing?.publishedAt;
+  return first && first <= now ? first : now;
 }
 
 async function writeTranslations(tx: Database, itemId: number, translations: ContentTranslations) {
@@ -206,6 +220,9 @@ export async function saveContent(
       .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
       .for('update');
     if (!existing) throw notFound();
+    // Two admins editing one item: the second save would silently undo the first.
+    if (raw.revision !== undefined && raw.revision !== existing.revision)
+      throw new AppError(409, 'contentChanged', { revision: existing.revision });
   }
   const publishedAt = publicationTime(input, existing, now);
   const snapshot: ContentInput = { ...input, publishedAt: publishedAt?.toISOString() ?? null };
@@ -596,6 +613,22 @@ export async function latestNews(
     .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
     .limit(limit);
   return servedItems(db, rows, locale);
+}
+
+/** The pages of the published sections of some areas (`{ rules: '/Rule' }` → `/Rule/Feature1`, …). */
+export async function sectionPaths(
+  db: Database,
+  areas: Record<string, string>,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ category: contentItems.category, slug: contentItems.slug })
+    .from(contentItems)
+    .where(and(visible('section', now), inArray(contentItems.category, Object.keys(areas))))
+    .orderBy(...listOrder);
+  return rows.flatMap(({ category, slug }) =>
+    slug && slug !== 'intro' ? [`${areas[category]}/${slug}`] : [],
+  );
 }
 
 /* ------------------------------------------------------------------------------------ first start */

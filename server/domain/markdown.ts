@@ -68,3 +68,12 @@ export function renderMarkdown(source: string): string {
   if (!source.trim()) return '';
   return sanitizeHtml(markdown.render(source), ALLOWED).trim();
 }
+
+/** Whether the Markdown shows an image without a description (`![](/uploads/x.png)`). */
+export function imagesWithoutAlt(source: string): boolean {
+  const images = markdown
+    .parse(source, {})
+    .flatMap((token) => token.children ?? [])
+    .filter((token) => token.type === 'image');
+  return images.some((image) => !image.content.trim());
+}

@@ -45,6 +45,8 @@ export const CONTENT_PATHS: Record<ContentKind, string> = {
 };
 
 const admin = { access: 'admin' } as const;
+/** Five locales of long Markdown (the schema allows 100,000 characters each) outgrow the default 1 MiB. */
+const CONTENT_BODY_LIMIT = 8 * 1024 * 1024;
 const Deleted = Type.Object({ id: Type.Integer() });
 
 /** What image-size recognises in the bytes → the stored extension and type. SVG is not among them. */
@@ -93,6 +95,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
       base,
       {
         config: admin,
+        bodyLimit: CONTENT_BODY_LIMIT,
         schema: {
           summary: `Create a ${kind} item with its translations`,
           tags,
@@ -112,6 +115,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
       `${base}/:id`,
       {
         config: admin,
+        bodyLimit: CONTENT_BODY_LIMIT,
         schema: {
           summary: `Replace a ${kind} item and all its translations; the old one stays as a revision`,
           tags,

@@ -8,12 +8,14 @@ import type { FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import { FeedQuery } from '../../common/contract';
 import routes, { type PortalRoute } from '../../config/routes';
-import { latestNews } from '../domain/content';
+import { latestNews, sectionPaths } from '../domain/content';
 import { translate } from '../i18n';
 import { localeOf } from '../plugins/access';
 import '../types';
 
 const FEED_SIZE = 50;
+/** The areas whose sections have a page of their own (`/Rule/<slug>`), by their path. */
+const AREA_PATHS = { about: '/About', rules: '/Rule', notes: '/Note', mate: '/MATE' };
 const SITEMAP_NEWS = 1000;
 
 /** Pages anyone may read: no sign-in, no parameter, no redirect, not an error or developer page. */
@@ -44,8 +46,11 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const site = origin(request);
     const news = await latestNews(app.db, 'en-US', app.now(), SITEMAP_NEWS);
+    const sections = await sectionPaths(app.db, AREA_PATHS, app.now());
     const entries = [
-      ...[...new Set(publicPaths())].map((path) => `<url><loc>${escapeXml(site + path)}</loc></url>`),
+      ...[...new Set([...publicPaths(), ...sections])].map(
+        (path) => `<url><loc>${escapeXml(site + path)}</loc></url>`,
+      ),
       ...news.map(
         (item) =>
           `<url><loc>${escapeXml(`${site}/News/${item.id}`)}</loc><lastmod>${item.updatedAt}</lastmod></url>`,
@@ -100,6 +105,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
         .send(feed.atom1());
     },
   );

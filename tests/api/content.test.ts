@@ -139,6 +139,22 @@ describe('drafts and scheduled items', () => {
     assert.equal((await read(`/api/news/${scheduled.id}`, 'en-US')).status, 200);
   });
 
+  test('publishing a scheduled item without its time publishes it now', async () => {
+    const later = new Date(portal.app.now().getTime() + 5 * DAY).toISOString();
+    const scheduled = await newsItem('Rescheduled', { publishedAt: later });
+    const now = await call<API.AdminContentItem>(portal.app, 'PUT', `/api/admin/news/${scheduled.id}`, {
+      session: admin.session,
+      body: {
+        category: 'venue',
+        status: 'published',
+        publishedAt: null,
+        translations: english('Rescheduled'),
+      },
+    });
+    assert.equal(now.body.data.visibility, 'live');
+    assert.equal(now.body.data.publishedAt, portal.app.now().toISOString());
+  });
+
   test('news lists pinned items first, then the newest, and an article names its neighbours', async () => {
     const t0 = portal.app.now().getTime() - 10 * DAY;
     const old = await newsItem('Oldest', { category: 'results', publishedAt: new Date(t0).toISOString() });
@@ -220,6 +236,21 @@ describe('revisions', () => {
       },
     );
     assert.equal(foreign.status, 404, 'a revision is restored through its own kind only');
+  });
+
+  test('a save over a newer revision than the one edited is refused, and changes nothing', async () => {
+    const item = await newsItem('Shared draft');
+    const save = (title: string, revision: number) =>
+      call<API.AdminContentItem>(portal.app, 'PUT', `/api/admin/news/${item.id}`, {
+        session: admin.session,
+        body: { category: 'venue', status: 'published', translations: english(title), revision },
+      });
+    assert.equal((await save('First admin', 1)).status, 200);
+    const second = await save('Second admin, from the old form', 1);
+    assert.equal(second.status, 409, second.raw);
+    assert.match(second.body.message, /revision 2/);
+    const visitor = await read<API.NewsArticle>(`/api/news/${item.id}`, 'en-US');
+    assert.equal(visitor.body.data.title, 'First admin');
   });
 
   test('a deleted item disappears for visitors and admins but keeps its rows', async () => {
@@ -357,6 +388,23 @@ describe('field errors', () => {
         'publishedAt',
       ],
       [{ category: 'venue', status: 'published', translations: { 'xx-XX': { title: 'x' } } }, 'translations'],
+      [
+        { category: 'venue', status: 'published', linkUrl: '/\\evil.example', translations: english('x') },
+        'linkUrl',
+      ],
+      [
+        {
+          category: 'venue',
+          status: 'published',
+          attributes: { to: 'javascript:alert(1)' },
+          translations: english('x'),
+        },
+        'attributes.to',
+      ],
+      [
+        { category: 'venue', status: 'published', translations: english('x', 'See ![](/uploads/map.png)') },
+        'translations.en-US.body',
+      ],
     ];
     const before = (
       await call<API.Page<API.AdminContentItem>>(portal.app, 'GET', '/api/admin/news', {
@@ -547,6 +595,16 @@ describe('first start', () => {
       assert.match(sitemap.raw, /<loc>http:\/\/localhost(:80)?\/Rule\/Feature1<\/loc>/);
       assert.match(sitemap.raw, /<loc>http:\/\/localhost(:80)?\/News\/\d+<\/loc>/);
       assert.doesNotMatch(sitemap.raw, /\/Admin|\/account\//);
+      await call(fresh.app, 'POST', '/api/admin/sections', {
+        session: (await adminSession(fresh)).session,
+        body: {
+          category: 'rules',
+          slug: 'venue-change',
+          status: 'published',
+          translations: english('Venue change'),
+        },
+      });
+      assert.match((await call(fresh.app, 'GET', '/sitemap.xml')).raw, /\/Rule\/venue-change<\/loc>/);
     } finally {
       await fresh.close();
     }

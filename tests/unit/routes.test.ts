@@ -50,10 +50,18 @@ describe('route table', () => {
     '/welcome',
   ])('wrong-case %s shows the 404 page', (path) => expect(leafFor(path)).toBe('./404'));
 
-  it.each(['/nowhere', '/About/Feature6', '/Rule/Feature10', '/Note/Feature2', '/Home'])(
+  it.each(['/nowhere', '/Home', '/About/Feature1/more', '/Journal/x'])(
     'unknown %s shows the 404 page',
     (path) => expect(leafFor(path)).toBe('./404'),
   );
+
+  // Admins add sections; the section page shows the 404 page for a slug its area does not have.
+  it.each([
+    ['/About/Feature6', './About/Section'],
+    ['/Rule/venue-change', './Rule/Section'],
+    ['/Note/Feature2', './Note/Section'],
+    ['/MATE/Feature52', './MATE/Section'],
+  ])('any section slug %s reaches its area’s section page', (path, page) => expect(leafFor(path)).toBe(page));
 
   it('login and register answer in both casings with the same page', () => {
     expect(leafFor('/account/login')).toBe(leafFor('/account/Login'));

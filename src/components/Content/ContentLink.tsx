@@ -8,10 +8,17 @@ interface Props {
   children: React.ReactNode;
 }
 
-/** A path on this site, not a protocol-relative address (`//host`) that would leave it. */
-export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+/**
+ * A path on this site. Not `//host` nor `/\host`: browsers read both as another site's address,
+ * and the router would send the visitor there.
+ */
+export const isSitePath = (href: string) =>
+  href.startsWith('/') && !/^\/[/\\]/.test(href) && !href.includes('\\');
 
-/** A link an admin wrote: a site path stays in the app, an address is an ordinary link. */
+/** The addresses a link may lead off the site to; anything else (`javascript:`, `data:`) is no link. */
+const isAddress = (href: string) => /^(https?:\/\/|mailto:|tel:)/i.test(href) && !href.includes('\\');
+
+/** A link an admin wrote: a site path stays in the app, an address is an ordinary link, the rest is text. */
 export default function ContentLink({ href, className, children }: Props) {
   if (isSitePath(href)) {
     return (
@@ -20,9 +27,12 @@ export default function ContentLink({ href, className, children }: Props) {
       </Link>
     );
   }
-  return (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
+  if (isAddress(href)) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return <span className={className}>{children}</span>;
 }

@@ -4,6 +4,7 @@ import React from 'react';
 import ShownIn from '@/components/ShownIn';
 import styles from './fragments.less';
 import { keysOf, textOf } from './homeContent';
+import ContentLink from '@/components/Content/ContentLink';
 
 const { Title, Paragraph } = Typography;
 
@@ -56,7 +57,13 @@ export default function Footer0({ item }: { item: API.ContentItem }) {
                 {contacts.map((contact) => (
                   <div key={contact.key}>
                     <dt lang={item.locale}>{contact.label ?? contact.key}</dt>
-                    <dd>{contact.href ? <a href={contact.href}>{contact.value}</a> : contact.value}</dd>
+                    <dd>
+                      {contact.href ? (
+                        <ContentLink href={contact.href}>{contact.value}</ContentLink>
+                      ) : (
+                        contact.value
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>

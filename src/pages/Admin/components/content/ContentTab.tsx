@@ -130,6 +130,8 @@ function ContentFields({ config, focusRef }: { config: ContentTabConfig; focusRe
           fieldProps={{ format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm' } }}
         />
       </ProFormGroup>
+      {/* Registered so that the save sends it back (see form.ts). */}
+      <ProFormText name="revision" hidden />
       <ImageField />
       <ProFormText
         name="linkUrl"

@@ -42,6 +42,8 @@ export type ContentValues = {
   linkUrl?: string;
   attributes?: AttributeRow[];
   texts?: Partial<Record<Locale, TextValues>>;
+  /** The revision being edited, sent back so a save over someone else's newer one is refused. */
+  revision?: number;
 };
 
 /** A translation counts (and is saved) only when it has a title. */
@@ -99,6 +101,7 @@ export function toValues(item: API.AdminContentItem): ContentValues {
     linkUrl: item.linkUrl ?? '',
     attributes: Object.entries(item.attributes).map(attributeRow),
     texts: Object.fromEntries(LOCALES.map((locale) => [locale, textValues(item.translations[locale])])),
+    revision: item.revision,
   };
 }
 
@@ -138,5 +141,6 @@ export function toInput(values: ContentValues, fixedCategory?: string): API.Cont
     linkUrl: text(values.linkUrl) || null,
     attributes: Object.fromEntries(rows.map((row) => [text(row.key), attributeValue(row)])),
     translations,
+    ...(Number(values.revision) > 0 ? { revision: Number(values.revision) } : {}),
   };
 }
