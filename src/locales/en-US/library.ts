@@ -13,7 +13,6 @@ export default {
   'journal.pages': 'pp. {pages}',
   'journal.abstract': 'Abstract',
   'journal.keywords': 'Keywords',
-  'journal.expand': 'Show full abstract',
   'journal.empty': 'No papers match your search.',
   'journal.none': 'No papers have been published yet.',
   'journal.callForPapers': 'Call for papers',

@@ -13,7 +13,6 @@ export default {
   'journal.pages': 'hlm. {pages}',
   'journal.abstract': 'Abstrak',
   'journal.keywords': 'Kata kunci',
-  'journal.expand': 'Tampilkan abstrak lengkap',
   'journal.empty': 'Tidak ada makalah yang cocok dengan pencarian Anda.',
   'journal.none': 'Belum ada makalah yang diterbitkan.',
   'journal.callForPapers': 'Undangan makalah',

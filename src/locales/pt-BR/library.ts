@@ -13,7 +13,6 @@ export default {
   'journal.pages': 'págs. {pages}',
   'journal.abstract': 'Resumo',
   'journal.keywords': 'Palavras-chave',
-  'journal.expand': 'Mostrar o resumo completo',
   'journal.empty': 'Nenhum artigo corresponde à sua pesquisa.',
   'journal.none': 'Nenhum artigo foi publicado ainda.',
   'journal.callForPapers': 'Chamada de artigos',

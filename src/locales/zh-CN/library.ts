@@ -13,7 +13,6 @@ export default {
   'journal.pages': '第 {pages} 页',
   'journal.abstract': '摘要',
   'journal.keywords': '关键词',
-  'journal.expand': '展开摘要',
   'journal.empty': '没有符合搜索条件的论文。',
   'journal.none': '论文集尚未发布论文。',
   'journal.callForPapers': '征稿',

@@ -13,7 +13,6 @@ export default {
   'journal.pages': '第 {pages} 頁',
   'journal.abstract': '摘要',
   'journal.keywords': '關鍵字',
-  'journal.expand': '展開摘要',
   'journal.empty': '沒有符合搜尋條件的論文。',
   'journal.none': '論文集尚未發布論文。',
   'journal.callForPapers': '徵稿',

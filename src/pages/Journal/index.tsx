@@ -99,9 +99,7 @@ function PaperItem({ paper }: { paper: API.ContentItem }) {
           </Text>
         )}
         {paper.summary && (
-          <Paragraph
-            ellipsis={{ rows: 3, expandable: true, symbol: intl.formatMessage({ id: 'journal.expand' }) }}
-          >
+          <Paragraph ellipsis={{ rows: 3, expandable: true }}>
             <Text className={styles.label}>{intl.formatMessage({ id: 'journal.abstract' })}</Text>
             <span lang={paper.locale}>{paper.summary}</span>
           </Paragraph>

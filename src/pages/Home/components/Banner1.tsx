@@ -1,6 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
 import { Carousel, Typography } from 'antd';
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import { Translated } from '@/components/ShownIn';
 import hero from '../assets/hero.svg';
@@ -85,8 +85,17 @@ function Slide({ banner, first }: { banner: API.ContentItem; first: boolean }) {
  */
 export default function Banner1({ banners }: { banners: API.ContentItem[] }) {
   const intl = useIntl();
+  const region = useRef<HTMLDivElement>(null);
+  // The carousel hides the slides not shown (and its copies for looping) from screen readers, but
+  // their links stay in the tab order; inert takes them out of it until their slide is shown.
+  const syncInert = () =>
+    region.current
+      ?.querySelectorAll('.slick-slide')
+      .forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
+  useEffect(syncInert, [banners]);
   return (
     <div
+      ref={region}
       className={styles.banner1}
       role="region"
       aria-label={intl.formatMessage({ id: 'home.banner1.aria' })}
@@ -105,6 +114,7 @@ export default function Banner1({ banners }: { banners: API.ContentItem[] }) {
         <Carousel
           autoplay={!prefersReducedMotion()}
           autoplaySpeed={6000}
+          afterChange={syncInert}
           dots={{ className: styles.bannerDots }}
         >
           {banners.map((banner, i) => (

@@ -130,7 +130,7 @@ export default function Login() {
         submitter={{ searchConfig: { submitText: t('account.login.submit') } }}
         onFinish={submit}
         actions={
-          <div>
+          <div className={styles.inText}>
             {t('account.login.noAccount')} <Link to={registerPath}>{t('account.login.toRegister')}</Link>
           </div>
         }
