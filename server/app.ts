@@ -5,7 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
@@ -89,6 +92,14 @@ export function buildApp(options: AppOptions = {}) {
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
   app.register(envelope);
+  // ETags first, on the answer as written; then compression of what is worth it (JSON over 1 KB,
+  // index.html; built files come pre-compressed). Both before any route, so every route has them.
+  app.register(fastifyEtag, { weak: true });
+  app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.register(db, { databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data' });
   app.register(security, { allowedOrigins: options.allowedOrigins, https: options.secureCookie });
   app.register(session, { secureCookie: options.secureCookie });

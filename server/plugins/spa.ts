@@ -45,6 +45,8 @@ export default fp<{ distDir: string }>(
       root,
       prefix: ASSET_PREFIX,
       index: false,
+      // The build writes .br and .gz twins (config/precompress.ts); the best one the browser takes is sent.
+      preCompressed: true,
       // Cache-Control is set per file below; the default would give every file the same max-age.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -3,7 +3,6 @@
  * `Accept-Language`) or the fallback each item names. Answers carry an ETag and revalidate on every
  * use (`no-cache`), so a repeat visit costs a 304 and an admin's edit shows at once.
  */
-import fastifyEtag from '@fastify/etag';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   answers,
@@ -32,8 +31,6 @@ import '../types';
 import { pageOf } from './paging';
 
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Registered inside this plugin, so only these routes get ETags and conditional answers.
-  await app.register(fastifyEtag, { weak: true });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'Accept-Language');

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
+import { brotliDecompressSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
 import { seedContentIfEmpty } from '../../server/domain/content';
 import { contentSeed } from '../../server/seed';
@@ -266,6 +267,36 @@ describe('revisions', () => {
       body: {},
     });
     assert.equal(again.status, 404);
+  });
+});
+
+describe('compression', () => {
+  test('an answer over 1 KB is sent compressed to a browser that takes it, with the same ETag rules', async () => {
+    const body = 'The practice pool opens at 08:00. '.repeat(100);
+    await create('sections', {
+      category: 'science',
+      slug: 'long',
+      status: 'published',
+      translations: english('Long', body),
+    });
+    const url = '/api/sections?area=science';
+    const plain = await read<API.ContentItem[]>(url, 'en-US');
+    assert.equal(plain.headers['content-encoding'], undefined, 'no Accept-Encoding, no compression');
+    const answer = await portal.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    assert.equal(answer.headers['content-encoding'], 'br');
+    const json = brotliDecompressSync(answer.rawPayload).toString();
+    assert.equal(json, plain.raw);
+    assert.ok(answer.rawPayload.length < plain.raw.length / 4);
+    const again = await portal.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(answer.headers.etag) },
+    });
+    assert.equal(again.statusCode, 304);
   });
 });
 

@@ -2,12 +2,17 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { precompress } from '../../config/precompress';
 import { startPortal, type TestPortal } from './helpers';
 
 const INDEX =
   '<!doctype html><html><head><script src="/user/dist/umi.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A script worth compressing, as the build's are. */
+const BIG_SCRIPT = `${'export const answer = 42;\n'.repeat(200)}`;
 
 let portal: TestPortal;
 let dist: string;
@@ -18,6 +23,9 @@ before(async () => {
   writeFileSync(path.join(dist, 'umi.1a2b3c4d.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'p__News__index.9f8e7d6c.async.js'), 'console.log("news")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
+  // What the build's plugin writes beside each file (config/precompress.ts).
+  precompress(dist);
   mkdirSync(path.join(dist, 'static'));
   writeFileSync(path.join(dist, 'static', 'logo.8c3f2a1d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   portal = await startPortal({ distDir: dist, docs: false });
@@ -53,6 +61,29 @@ describe('/user/dist/', () => {
     const answer = await get('/user/dist/umi.deadbeef.js');
     assert.equal(answer.statusCode, 404);
     assert.ok(!answer.body.includes('<div id="root">'));
+  });
+});
+
+describe('compression', () => {
+  const fetch = (url: string, encoding: string) =>
+    portal.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  test('built files come pre-compressed: Brotli when the browser takes it, else gzip, else as they are', async () => {
+    const url = '/user/dist/vendor.5e6f7a8b.js';
+    const brotli = await fetch(url, 'gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers['content-type']), /javascript/);
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), BIG_SCRIPT);
+    assert.ok(brotli.rawPayload.length < BIG_SCRIPT.length / 10);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const gzip = await fetch(url, 'gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), BIG_SCRIPT);
+
+    const plain = await fetch(url, 'identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, BIG_SCRIPT);
   });
 });
 
