@@ -27,6 +27,10 @@ export const scenarios: Record<string, Scenario> = {
     title: 'HTTP 302: to login',
     answer: (res) => res.status(302).set('Location', '/account/login').end(),
   },
+  status302: {
+    title: 'status 302 in the envelope: to login',
+    answer: (res) => json(res, 200, { status: 302, msg: 'Your session moved; please sign in again.' }),
+  },
   code401: {
     title: 'code 401: to login',
     answer: (res) => json(res, 200, { code: 401, message: 'Please sign in.' }),

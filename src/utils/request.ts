@@ -133,6 +133,8 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
   if (redirected && !isCurrentUser(url)) fail('redirect', 'redirect', redirectToLogin);
 
   if (isEnvelope(body)) {
+    // "Status 302" is the envelope's status as much as the HTTP one (spec section 8).
+    if (body.status === 302 && !isCurrentUser(url)) fail('redirect', 'redirect', redirectToLogin);
     if (body.code === 401 || body.status === 401 || response.status === 401) {
       fail('unauthorized', body.message || 'unauthorized', redirectToLogin);
     }
@@ -182,6 +184,17 @@ const isResponseError = (error: unknown): error is ResponseError =>
   error !== null &&
   'response' in error &&
   Boolean((error as ResponseError).response);
+
+/**
+ * Whether a failure means "not signed in" (code, status or HTTP 401), whichever way it was thrown:
+ * a RequestError from the catalogue, or umi-request's own error when the handler was skipped.
+ */
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof RequestError) return error.kind === 'unauthorized';
+  if (!isResponseError(error)) return false;
+  const data = (error as ResponseError).data as Envelope | undefined;
+  return error.response.status === 401 || data?.code === 401 || data?.status === 401;
+}
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { skipErrorHandler = false, ...init } = options;

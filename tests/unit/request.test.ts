@@ -3,6 +3,7 @@
  */
 import { message, notification } from 'antd';
 import { history } from './umiMock';
+import { fetchUserInfo } from '@/utils/currentUser';
 import { ErrorShowType, request, RequestError } from '@/utils/request';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
@@ -79,6 +80,22 @@ describe('302 and 401 send the visitor to login', () => {
     fetchMock.mockResolvedValue(json({ code: 200, data: null }));
     await request('/api/teams');
     expect(fetchMock.mock.calls[0][1].redirect).toBe('manual');
+  });
+
+  it.each([{ status: 302, msg: 'moved' }, { status: 302 }])(
+    'status 302 in the envelope (%p) redirects to login like an HTTP 302',
+    async (body) => {
+      fetchMock.mockResolvedValue(json(body));
+      await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'redirect' });
+      expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
+      expect(errorToast).not.toHaveBeenCalled();
+    },
+  );
+
+  it('status 302 in the current-user answer does not redirect', async () => {
+    fetchMock.mockResolvedValue(json({ status: 302 }));
+    await request('/api/user/currentUser').catch(() => undefined);
+    expect(history.push).not.toHaveBeenCalled();
   });
 
   it('302 on the current-user call does not redirect', async () => {
@@ -268,6 +285,36 @@ describe('skipErrorHandler', () => {
     await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({
       kind: 'unauthorized',
     });
+    noUiEffects();
+  });
+});
+
+describe('the start-up current-user call', () => {
+  it.each([
+    ['code 401', () => json({ code: 401, message: 'Please sign in.' })],
+    ['status 401', () => json({ status: 401, msg: 'expired' })],
+    ['HTTP 401', () => json({ code: 401, message: 'Please sign in.' }, 401)],
+    ['HTTP 401 without a body', () => new Response('', { status: 401 })],
+  ])('%s sends the visitor to login, with no toast', async (_, answer) => {
+    fetchMock.mockResolvedValue(answer());
+    await expect(fetchUserInfo()).resolves.toBeUndefined();
+    expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it.each([{ code: 4002 }, { status: 4002 }])(
+    '%p leaves the visitor on the page, signed out',
+    async (body) => {
+      fetchMock.mockResolvedValue(json(body));
+      await expect(fetchUserInfo()).resolves.toBeUndefined();
+      noUiEffects();
+    },
+  );
+
+  it('a signed-out visitor (data null) stays on the page', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: null }));
+    await expect(fetchUserInfo()).resolves.toBeUndefined();
     noUiEffects();
   });
 });
