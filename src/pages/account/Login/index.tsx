@@ -125,7 +125,7 @@ export default function Login() {
       <LoginForm<LoginValues>
         title={t('account.login.title')}
         subTitle={t('app.title')}
-        contentStyle={{ minWidth: 280, maxWidth: '75vw' }}
+        contentStyle={{ width: '100%', maxWidth: 360 }}
         initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
         submitter={{ searchConfig: { submitText: t('account.login.submit') } }}
         onFinish={submit}
