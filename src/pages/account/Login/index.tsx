@@ -137,6 +137,8 @@ export default function Login() {
       >
         <Tabs
           centered
+          // Both tabs fit a phone's width, so no overflow menu hides one of them.
+          tabBarGutter={16}
           activeKey={type}
           onChange={(key) => {
             setType(key as LoginType);
