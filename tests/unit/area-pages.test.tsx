@@ -35,12 +35,7 @@ jest.mock('@umijs/max', () => ({
 }));
 
 // What the page asks to put in <head> (its title and description), kept where a test can read it.
-jest.mock('@/components/Content/PageMeta', () => ({
-  __esModule: true,
-  default: ({ title, description }: { title?: string; description?: string }) => (
-    <div data-testid="page-meta" data-title={title} data-description={description} />
-  ),
-}));
+jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaMock').pageMetaMock());
 
 jest.mock('@/components/NotFoundLazy', () => () => <p>not-found-page</p>);
 

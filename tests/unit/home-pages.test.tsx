@@ -58,7 +58,7 @@ jest.mock('@umijs/max', () => {
 jest.mock('@/services/content', () => ({ querySections: jest.fn(), queryBanners: jest.fn() }));
 jest.mock('@/components/NotFoundLazy', () => () => <p>not-found-page</p>);
 // The document's title and description are the layout's business, not what these tests look at.
-jest.mock('@/components/Content/PageMeta', () => () => null);
+jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaMock').pageMetaMock());
 
 const sectionsMock = querySections as jest.Mock;
 const bannersMock = queryBanners as jest.Mock;

@@ -28,12 +28,7 @@ jest.mock('@umijs/max', () => ({
   ),
 }));
 
-jest.mock('@/components/Content/PageMeta', () => ({
-  __esModule: true,
-  default: ({ title, description }: { title?: string; description?: string }) => (
-    <div data-testid="page-meta" data-title={title} data-description={description} />
-  ),
-}));
+jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaMock').pageMetaMock());
 
 jest.mock('@/services/content', () => jest.requireActual('./libraryFixtures').mockContentService());
 

@@ -34,13 +34,7 @@ jest.mock('@umijs/max', () => ({
   ),
 }));
 
-// The page's <title> and description, as the page hands them over.
-jest.mock('@/components/Content/PageMeta', () => ({
-  __esModule: true,
-  default: ({ title, description }: { title?: string; description?: string }) => (
-    <div data-testid="page-meta" data-title={title} data-description={description} />
-  ),
-}));
+jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaMock').pageMetaMock());
 
 jest.mock('@/services/content', () => jest.requireActual('./libraryFixtures').mockContentService());
 
