@@ -6,6 +6,33 @@ module.exports = {
   },
   overrides: [
     {
+      // The SPA ships no core-js (.umirc.ts `polyfill`): built-ins newer than the browsers in
+      // `targets` would break there, so they are refused here.
+      files: ['src/**/*.{ts,tsx}', 'common/**/*.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              'CallExpression[callee.property.name=/^(at|findLast|findLastIndex|toSorted|toReversed|toSpliced)$/]',
+            message: 'Not in every browser of `targets`, and the SPA ships no polyfills.',
+          },
+          {
+            selector:
+              'CallExpression[callee.object.name=/^(Object|Map|Promise|URL)$/][callee.property.name=/^(hasOwn|groupBy|withResolvers|canParse)$/]',
+            message: 'Not in every browser of `targets`, and the SPA ships no polyfills.',
+          },
+        ],
+        'no-restricted-globals': [
+          'error',
+          {
+            name: 'structuredClone',
+            message: 'Not in every browser of `targets`; the SPA ships no polyfills.',
+          },
+        ],
+      },
+    },
+    {
       // Each schema `X` has a type `X` of the same name (its Static type): one name for both on purpose.
       files: ['common/contract/*.ts'],
       rules: { '@typescript-eslint/no-redeclare': 'off' },

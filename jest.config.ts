@@ -5,7 +5,8 @@ export default async () => {
   const base = createConfig({
     target: 'browser',
     jsTransformer: 'esbuild',
-    jsTransformerOpts: { jsx: 'automatic' },
+    // Code split with import() (messages per language, toasts) loads with require() under jest.
+    jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
   });
   const config = await configUmiAlias({
     ...base,

@@ -11,6 +11,8 @@ export interface PortalRoute {
   component?: string;
   redirect?: string;
   access?: 'canUser' | 'canAdmin';
+  /** Outside ProLayout: set on the site group (see below). */
+  layout?: false;
   hideInMenu?: boolean;
   caseSensitive?: boolean;
   icon?: string;
@@ -39,7 +41,12 @@ const anySection = (area: string, component: string): PortalRoute => ({
 const range = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
 
-const routes: PortalRoute[] = [
+/**
+ * What a visitor reads: public pages, login and register. They render in the light site layout
+ * (src/components/SiteLayout), not in ProLayout, so a visitor's phone downloads and runs neither
+ * ProLayout nor the ProComponents provider (issue 9).
+ */
+const siteRoutes: PortalRoute[] = [
   { path: '/', name: 'home', component: './Home', icon: 'home' },
   { path: '/Welcome', name: 'welcome', component: './Welcome', hideInMenu: true },
   ...section(
@@ -92,6 +99,16 @@ const routes: PortalRoute[] = [
       { path: '/database/listMD', name: 'listmd', component: './database/listMD' },
     ],
   },
+  // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
+  // Both casings reach the same page (see README).
+  { path: '/account/Login', name: 'account.login', component: './account/Login', hideInMenu: true },
+  { path: '/account/login', name: 'account.login', component: './account/Login', hideInMenu: true },
+  { path: '/account/Register', name: 'account.register', component: './account/Register', hideInMenu: true },
+  { path: '/account/register', name: 'account.register', component: './account/Register', hideInMenu: true },
+];
+
+/** The account area, enrolment and the admin console, in ProLayout (the layout plugin). */
+const appRoutes: PortalRoute[] = [
   { path: '/EnrollFor', name: 'enrollfor', component: './EnrollFor', access: 'canUser' },
   {
     path: '/EnrollFor/:id',
@@ -105,12 +122,6 @@ const routes: PortalRoute[] = [
     name: 'account',
     hideInMenu: true,
     routes: [
-      // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
-      // Both casings reach the same page (see README).
-      { path: '/account/Login', name: 'login', component: './account/Login' },
-      { path: '/account/login', name: 'login', component: './account/Login' },
-      { path: '/account/Register', name: 'register', component: './account/Register' },
-      { path: '/account/register', name: 'register', component: './account/Register' },
       { path: '/account/center', name: 'center', component: './account/center', access: 'canUser' },
       {
         path: '/account/center/edit',
@@ -165,6 +176,11 @@ const routes: PortalRoute[] = [
   ...(process.env.NODE_ENV === 'development'
     ? [{ path: '/dev/catalogue', name: 'dev.catalogue', component: './dev/catalogue', hideInMenu: true }]
     : []),
+];
+
+const routes: PortalRoute[] = [
+  { path: '/', component: '@/components/SiteLayout', layout: false, routes: siteRoutes },
+  ...appRoutes,
   { path: '/*', component: './404', hideInMenu: true },
 ];
 

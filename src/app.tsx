@@ -1,13 +1,18 @@
+import type { MenuDataItem } from '@ant-design/pro-components';
+import 'antd/dist/reset.css';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { history } from '@umijs/max';
+import { ConfigProvider } from 'antd';
 import React, { Suspense, lazy } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
-import AppWatchers from './components/AppWatchers';
+import type { PortalRoute } from '../config/routes';
+import { THEME } from '../config/theme';
 import Footer from './components/Footer';
 import NotFound from './components/NotFoundLazy';
-import HeaderActions from './components/RightContent';
-import AvatarDropdown from './components/RightContent/AvatarDropdown';
+import { menuIcon } from './components/SiteLayout/icons';
+import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
 import { fetchUserInfo } from './utils/currentUser';
+import { loadMessages } from './locales/load';
 import { currentLocale } from './utils/locale';
 import { isAuthPath } from './utils/paths';
 
@@ -15,6 +20,20 @@ import { isAuthPath } from './utils/paths';
 // visitor who meets a 403 or 404 downloads the result pages and their illustrations.
 const SettingsPanel = lazy(() => import('./components/SettingsPanel'));
 const Unaccessible = lazy(() => import('./components/Unaccessible'));
+// ProLayout's header parts load with ProLayout: public pages use the site layout instead.
+const HeaderActions = lazy(() => import('./components/RightContent'));
+const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
+const AppWatchers = lazy(() => import('./components/AppWatchers'));
+
+/** ProLayout wraps only the account side; its menu also lists the site's pages (components/SiteLayout). */
+const toMenuData = (route: PortalRoute): MenuDataItem => ({
+  path: route.path,
+  name: route.name,
+  icon: menuIcon(route.icon),
+  hideInMenu: route.hideInMenu,
+  ...(route.routes ? { children: route.routes.map(toMenuData) } : {}),
+});
+const siteMenuData = siteGroupMenuRoutes().map(toMenuData);
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -36,6 +55,14 @@ export async function getInitialState(): Promise<InitialState> {
   return { ...state, currentUser: await fetchUserInfo() };
 }
 
+// Toasts and notifications render outside the React tree: they take the theme from here.
+ConfigProvider.config({ theme: THEME });
+
+/** antd's theme for every page (config/theme.ts). */
+export function rootContainer(container: React.ReactNode) {
+  return <ConfigProvider theme={THEME}>{container}</ConfigProvider>;
+}
+
 /** The router base comes from the page when it names one (spec section 2). */
 export const modifyContextOpts = (memo: Record<string, unknown>) => ({
   ...memo,
@@ -50,21 +77,32 @@ export const locale = { getLocale: currentLocale };
  * is the locale plugin's: it gives antd's ConfigProvider the direction of the locale.)
  */
 export function render(oldRender: () => void) {
-  document.documentElement.lang = currentLocale();
-  oldRender();
+  const lang = currentLocale();
+  document.documentElement.lang = lang;
+  // Only this language's messages are downloaded; the app renders once they are in.
+  loadMessages(lang).then(oldRender, oldRender);
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {
   const currentUser = initialState?.currentUser;
   const showSettings = isDev || currentUser?.access === 'admin';
   return {
-    actionsRender: () => [<HeaderActions key="actions" />],
+    actionsRender: () => [
+      <Suspense key="actions" fallback={null}>
+        <HeaderActions />
+      </Suspense>,
+    ],
+    menuDataRender: (menuData) => [...siteMenuData, ...menuData],
     avatarProps: currentUser
       ? {
           src: currentUser.avatar || undefined,
           title: currentUser.nickname || currentUser.username,
           size: 'small',
-          render: (_, avatar) => <AvatarDropdown>{avatar}</AvatarDropdown>,
+          render: (_, avatar) => (
+            <Suspense fallback={avatar}>
+              <AvatarDropdown>{avatar}</AvatarDropdown>
+            </Suspense>
+          ),
         }
       : undefined,
     footerRender: () => <Footer />,
@@ -78,7 +116,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
     childrenRender: (children) => (
       <>
         {children}
-        <AppWatchers />
+        <Suspense fallback={null}>
+          <AppWatchers />
+        </Suspense>
         {showSettings && (
           <Suspense fallback={null}>
             <SettingsPanel

@@ -1,5 +1,6 @@
 /**
- * For search engines and feed readers: `/sitemap.xml` lists the public pages and the published news;
+ * For search engines and feed readers: `/robots.txt` says what to crawl, `/sitemap.xml` lists the
+ * public pages and the published news;
  * `/api/news/feed.xml?locale=` is an Atom feed of the news in one locale (with the same fallback as
  * the pages).
  */
@@ -24,6 +25,7 @@ export function publicPaths(list: PortalRoute[] = routes): string[] {
     const children = route.routes ? publicPaths(route.routes) : [];
     const listed =
       route.component &&
+      route.layout !== false &&
       !route.access &&
       !route.redirect &&
       !route.path.includes(':') &&
@@ -42,7 +44,30 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
+/**
+ * What crawlers may read: the public pages (login and register among them), not the account area,
+ * the admin console or the API (but the news feed), and where the sitemap is.
+ */
+export const robotsTxt = (site: string) =>
+  [
+    'User-agent: *',
+    'Disallow: /Admin',
+    'Disallow: /account/',
+    'Allow: /account/Login',
+    'Allow: /account/Register',
+    'Disallow: /EnrollFor',
+    'Disallow: /api/',
+    'Allow: /api/news/feed.xml',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+
 const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))),
+  );
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const site = origin(request);
     const news = await latestNews(app.db, 'en-US', app.now(), SITEMAP_NEWS);

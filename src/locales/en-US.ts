@@ -1,27 +1,6 @@
-import global from './en-US/global';
-import menu from './en-US/menu';
-import request from './en-US/request';
-import pages from './en-US/pages';
-import account from './en-US/account';
-import team from './en-US/team';
-import admin from './en-US/admin';
-import home from './en-US/home';
-import news from './en-US/news';
-import areas from './en-US/areas';
-import library from './en-US/library';
-import trivia from './en-US/trivia';
-
-export default {
-  ...global,
-  ...menu,
-  ...request,
-  ...pages,
-  ...account,
-  ...team,
-  ...admin,
-  ...home,
-  ...news,
-  ...areas,
-  ...library,
-  ...trivia,
-};
+/**
+ * Umi's locale plugin learns the interface languages from the files in this folder and bundles
+ * what they export into every page. The messages themselves load per language at start
+ * (`./load.ts`), so a visitor downloads only their own.
+ */
+export default {};

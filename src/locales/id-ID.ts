@@ -1,27 +1,6 @@
-import global from './id-ID/global';
-import menu from './id-ID/menu';
-import request from './id-ID/request';
-import pages from './id-ID/pages';
-import account from './id-ID/account';
-import team from './id-ID/team';
-import admin from './id-ID/admin';
-import home from './id-ID/home';
-import news from './id-ID/news';
-import areas from './id-ID/areas';
-import library from './id-ID/library';
-import trivia from './id-ID/trivia';
-
-export default {
-  ...global,
-  ...menu,
-  ...request,
-  ...pages,
-  ...account,
-  ...team,
-  ...admin,
-  ...home,
-  ...news,
-  ...areas,
-  ...library,
-  ...trivia,
-};
+/**
+ * Umi's locale plugin learns the interface languages from the files in this folder and bundles
+ * what they export into every page. The messages themselves load per language at start
+ * (`./load.ts`), so a visitor downloads only their own.
+ */
+export default {};

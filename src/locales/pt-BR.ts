@@ -1,27 +1,6 @@
-import global from './pt-BR/global';
-import menu from './pt-BR/menu';
-import request from './pt-BR/request';
-import pages from './pt-BR/pages';
-import account from './pt-BR/account';
-import team from './pt-BR/team';
-import admin from './pt-BR/admin';
-import home from './pt-BR/home';
-import news from './pt-BR/news';
-import areas from './pt-BR/areas';
-import library from './pt-BR/library';
-import trivia from './pt-BR/trivia';
-
-export default {
-  ...global,
-  ...menu,
-  ...request,
-  ...pages,
-  ...account,
-  ...team,
-  ...admin,
-  ...home,
-  ...news,
-  ...areas,
-  ...library,
-  ...trivia,
-};
+/**
+ * Umi's locale plugin learns the interface languages from the files in this folder and bundles
+ * what they export into every page. The messages themselves load per language at start
+ * (`./load.ts`), so a visitor downloads only their own.
+ */
+export default {};

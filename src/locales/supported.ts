@@ -19,7 +19,7 @@ export function assertLocaleFormat(lang: string): void {
   if (!isLocaleFormat(lang)) throw new LocaleFormatError(lang);
 }
 
-const isSupported = (lang: string | null | undefined): lang is Locale =>
+export const isSupportedLocale = (lang: string | null | undefined): lang is Locale =>
   !!lang && (SUPPORTED_LOCALES as readonly string[]).includes(lang);
 
 /**
@@ -28,10 +28,10 @@ const isSupported = (lang: string | null | undefined): lang is Locale =>
  * locale of that language; one we don't support (`fr-FR`) lands on the default.
  */
 export function resolveLocale(stored: string | null | undefined, browser: string | null | undefined): Locale {
-  if (isSupported(stored)) return stored;
+  if (isSupportedLocale(stored)) return stored;
   if (browser) {
     const normalised = browser.replace('_', '-');
-    if (isSupported(normalised)) return normalised;
+    if (isSupportedLocale(normalised)) return normalised;
     const language = normalised.split('-')[0].toLowerCase();
     if (language === 'zh') return /TW|HK|MO|Hant/i.test(normalised) ? 'zh-TW' : 'zh-CN';
     const sameLanguage = SUPPORTED_LOCALES.find((l) => l.startsWith(`${language}-`));

@@ -1,27 +1,6 @@
-import global from './zh-CN/global';
-import menu from './zh-CN/menu';
-import request from './zh-CN/request';
-import pages from './zh-CN/pages';
-import account from './zh-CN/account';
-import team from './zh-CN/team';
-import admin from './zh-CN/admin';
-import home from './zh-CN/home';
-import news from './zh-CN/news';
-import areas from './zh-CN/areas';
-import library from './zh-CN/library';
-import trivia from './zh-CN/trivia';
-
-export default {
-  ...global,
-  ...menu,
-  ...request,
-  ...pages,
-  ...account,
-  ...team,
-  ...admin,
-  ...home,
-  ...news,
-  ...areas,
-  ...library,
-  ...trivia,
-};
+/**
+ * Umi's locale plugin learns the interface languages from the files in this folder and bundles
+ * what they export into every page. The messages themselves load per language at start
+ * (`./load.ts`), so a visitor downloads only their own.
+ */
+export default {};

@@ -1,5 +1,6 @@
 import { setLocale } from '@umijs/max';
-import { assertLocaleFormat, resolveLocale } from '@/locales/supported';
+import { loadMessages } from '@/locales/load';
+import { assertLocaleFormat, isSupportedLocale, resolveLocale } from '@/locales/supported';
 
 const STORAGE_KEY = 'umi_locale';
 
@@ -19,7 +20,12 @@ export const currentLocale = () => resolveLocale(stored(), navigator.language);
  * Switches the interface language. A malformed locale raises a format error; the page reloads by
  * default so that every module picks the new language up (spec section 4).
  */
-export function switchLocale(lang: string, reload = true) {
+export function switchLocale(lang: string, reload = true): Promise<void> {
   assertLocaleFormat(lang);
-  setLocale(lang, reload);
+  // After a reload the start-up loads the new language; without one, its messages come first.
+  if (reload || !isSupportedLocale(lang)) {
+    setLocale(lang, reload);
+    return Promise.resolve();
+  }
+  return loadMessages(lang).then(() => setLocale(lang, false));
 }

@@ -16,8 +16,8 @@
  * Toasts and notifications are antd's own, with antd's defaults (spec section 9).
  */
 import { getIntl, getLocale, history } from '@umijs/max';
-import { message, notification } from 'antd';
-import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import { notify, toast } from './feedback';
+import { http, isResponseError, type HttpOptions } from './http';
 import { appPath, isAuthPath, loginPath } from './paths';
 
 export enum ErrorShowType {
@@ -41,7 +41,7 @@ export interface Envelope<T = unknown> {
   showType?: ErrorShowType;
 }
 
-export interface RequestOptions extends RequestOptionsInit {
+export interface RequestOptions extends HttpOptions {
   /** Skip the whole catalogue: no toast, no redirect; the error is rethrown untouched. */
   skipErrorHandler?: boolean;
 }
@@ -94,13 +94,13 @@ function showBusinessError(info: Envelope) {
     case ErrorShowType.SILENT:
       break;
     case ErrorShowType.WARN_MESSAGE:
-      message.warning(text);
+      toast.warning(text);
       break;
     case ErrorShowType.ERROR_MESSAGE:
-      message.error(text);
+      toast.error(text);
       break;
     case ErrorShowType.NOTIFICATION:
-      notification.open({ message: String(info.errorCode ?? ''), description: text });
+      notify.open({ message: String(info.errorCode ?? ''), description: text });
       break;
     case ErrorShowType.REDIRECT:
       history.push(
@@ -108,13 +108,13 @@ function showBusinessError(info: Envelope) {
       );
       break;
     default:
-      message.error(text);
+      toast.error(text);
   }
 }
 
 function showHttpError(response: Response, url: string) {
   const { status } = response;
-  notification.error({
+  notify.error({
     message: t('request.http.title', { status, url: response.url || url }),
     description: HTTP_STATUSES.includes(status) ? t(`request.http.${status}`) : response.statusText,
   });
@@ -147,52 +147,31 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
     if (body.code !== undefined) {
       if (body.code !== 200) {
         const text = body.message || t('request.error.retry');
-        fail('code', text, () => message.error(text));
+        fail('code', text, () => toast.error(text));
       }
       return body as Envelope<T>;
     }
     if (body.status !== undefined && body.status !== 0 && !isCurrentUser(url)) {
       const text = body.msg || t('request.error.default');
-      fail('status', text, () => message.error(text));
+      fail('status', text, () => toast.error(text));
     }
   }
 
   if (response.status === 401) fail('unauthorized', 'unauthorized', redirectToLogin);
   if (!response.ok) fail('http', `HTTP ${response.status}`, () => showHttpError(response, url));
   if (!isEnvelope(body))
-    fail('unknown', t('request.error.retry'), () => message.error(t('request.error.retry')));
+    fail('unknown', t('request.error.retry'), () => toast.error(t('request.error.retry')));
   return body as Envelope<T>;
 }
 
-const client = extend({
-  credentials: 'same-origin',
-  // An API that redirects means the session is gone (spec section 8): see it instead of following it.
-  redirect: 'manual',
-  // Reading the body ourselves lets the catalogue see the envelope of 4xx answers too.
-  getResponse: true,
-  // Query strings stay as the URL gives them.
-  timeout: 30000,
-});
-
-client.interceptors.request.use((url, options) => ({
-  url,
-  options: { ...options, headers: { ...options.headers, 'Accept-Language': getLocale() } },
-}));
-
-const isResponseError = (error: unknown): error is ResponseError =>
-  typeof error === 'object' &&
-  error !== null &&
-  'response' in error &&
-  Boolean((error as ResponseError).response);
-
 /**
  * Whether a failure means "not signed in" (code, status or HTTP 401), whichever way it was thrown:
- * a RequestError from the catalogue, or umi-request's own error when the handler was skipped.
+ * a RequestError from the catalogue, or the transport's ResponseError when the handler was skipped.
  */
 export function isUnauthorized(error: unknown): boolean {
   if (error instanceof RequestError) return error.kind === 'unauthorized';
   if (!isResponseError(error)) return false;
-  const data = (error as ResponseError).data as Envelope | undefined;
+  const data = error.data as Envelope | undefined;
   return error.response.status === 401 || data?.code === 401 || data?.status === 401;
 }
 
@@ -201,13 +180,16 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   let response: Response;
   let body: unknown;
   try {
-    const answer = await client(url, { ...init, getResponse: true });
+    const answer = await http(url, {
+      ...init,
+      headers: { ...init.headers, 'Accept-Language': getLocale() },
+    });
     response = answer.response;
     body = answer.data;
   } catch (error) {
     if (skipErrorHandler) throw error;
     if (!isResponseError(error)) {
-      notification.error({
+      notify.error({
         message: t('request.network.title'),
         description: t('request.network.description'),
       });
@@ -221,7 +203,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   } catch (error) {
     if (skipErrorHandler || error instanceof RequestError) throw error;
     // Anything else is unexpected: say so plainly and fail.
-    message.error((error as Error).message || t('request.error.retry'));
+    toast.error((error as Error).message || t('request.error.retry'));
     throw error;
   }
 }

@@ -605,6 +605,23 @@ describe('who may call what', () => {
   });
 });
 
+describe('crawlers', () => {
+  test('robots.txt keeps them out of the account area, the console and the API, and names the sitemap', async () => {
+    const robots = await call(portal.app, 'GET', '/robots.txt');
+    assert.equal(robots.status, 200);
+    assert.match(String(robots.headers['content-type']), /^text\/plain/);
+    const lines = robots.raw.split('\n');
+    for (const rule of [
+      'Disallow: /Admin',
+      'Disallow: /account/',
+      'Disallow: /api/',
+      'Allow: /api/news/feed.xml',
+    ])
+      assert.ok(lines.includes(rule), rule);
+    assert.match(robots.raw, /^Sitemap: http:\/\/localhost(:80)?\/sitemap\.xml$/m);
+  });
+});
+
 describe('first start', () => {
   test('today’s content is loaded once, and the sitemap lists public pages and news', async () => {
     const loaded = await seedContentIfEmpty(portal.app.db, contentSeed, portal.app.now());
@@ -626,6 +643,8 @@ describe('first start', () => {
       assert.match(sitemap.raw, /<loc>http:\/\/localhost(:80)?\/Rule\/Feature1<\/loc>/);
       assert.match(sitemap.raw, /<loc>http:\/\/localhost(:80)?\/News\/\d+<\/loc>/);
       assert.doesNotMatch(sitemap.raw, /\/Admin|\/account\//);
+      const pages = [...sitemap.raw.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      assert.equal(new Set(pages).size, pages.length, 'every page is listed once');
       await call(fresh.app, 'POST', '/api/admin/sections', {
         session: (await adminSession(fresh)).session,
         body: {

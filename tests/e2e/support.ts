@@ -17,6 +17,7 @@ export async function signIn(
 /** Waits until the layout has rendered the route's content. */
 export async function pageReady(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-pro-layout')).toBeVisible();
+  // Both layouts (the site's and ProLayout) render the route inside <main>.
+  await expect(page.locator('main').first()).toBeVisible();
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
 }

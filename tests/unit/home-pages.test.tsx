@@ -28,11 +28,11 @@ type MockLinkProps = {
 
 jest.mock('@umijs/max', () => {
   const tables: Record<string, Record<string, string>> = {
-    'zh-CN': jest.requireActual('@/locales/zh-CN').default,
-    'en-US': jest.requireActual('@/locales/en-US').default,
-    'zh-TW': jest.requireActual('@/locales/zh-TW').default,
-    'pt-BR': jest.requireActual('@/locales/pt-BR').default,
-    'id-ID': jest.requireActual('@/locales/id-ID').default,
+    'zh-CN': jest.requireActual('@/locales/zh-CN/index').default,
+    'en-US': jest.requireActual('@/locales/en-US/index').default,
+    'zh-TW': jest.requireActual('@/locales/zh-TW/index').default,
+    'pt-BR': jest.requireActual('@/locales/pt-BR/index').default,
+    'id-ID': jest.requireActual('@/locales/id-ID/index').default,
   };
   const formatMessage = ({ id }: { id: string }, values: Record<string, string | number> = {}) => {
     const text = tables[mockReader.locale][id];
@@ -288,7 +288,7 @@ describe('home page', () => {
     const { container } = render(<HomePage />);
     await fragments(container);
     expect(within(fragment(container, 'Content4')).getByTestId('shown-in')).toHaveTextContent(
-      jest.requireActual('@/locales/pt-BR').default['content.shownIn.en-US'],
+      jest.requireActual('@/locales/pt-BR/index').default['content.shownIn.en-US'],
     );
     expect(within(fragment(container, 'Content5')).queryByTestId('shown-in')).toBeNull();
     expect(within(fragment(container, 'Banner1')).queryByTestId('shown-in')).toBeNull();

@@ -2,9 +2,9 @@
  * Every interface string exists in all five locales and is translated; the locale in use follows
  * the stored choice, then the browser language, then zh-CN (spec section 4).
  */
-import enUS from '@/locales/en-US';
-import idID from '@/locales/id-ID';
-import ptBR from '@/locales/pt-BR';
+import enUS from '@/locales/en-US/index';
+import idID from '@/locales/id-ID/index';
+import ptBR from '@/locales/pt-BR/index';
 import {
   assertLocaleFormat,
   isLocaleFormat,
@@ -12,8 +12,8 @@ import {
   resolveLocale,
   SUPPORTED_LOCALES,
 } from '@/locales/supported';
-import zhCN from '@/locales/zh-CN';
-import zhTW from '@/locales/zh-TW';
+import zhCN from '@/locales/zh-CN/index';
+import zhTW from '@/locales/zh-TW/index';
 
 const locales: Record<string, Record<string, string>> = {
   'zh-CN': zhCN,

@@ -4,6 +4,7 @@
 import { message, notification } from 'antd';
 import { history } from './umiMock';
 import { fetchUserInfo } from '@/utils/currentUser';
+import { toastsShown } from '@/utils/feedback';
 import { ErrorShowType, request, RequestError } from '@/utils/request';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
@@ -30,7 +31,8 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const noUiEffects = () => {
+const noUiEffects = async () => {
+  await toastsShown();
   expect(errorToast).not.toHaveBeenCalled();
   expect(warnToast).not.toHaveBeenCalled();
   expect(notifyError).not.toHaveBeenCalled();
@@ -42,7 +44,7 @@ describe('success', () => {
   it('resolves with code and data when code is 200', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { uid: 7 } }));
     await expect(request('/api/teams')).resolves.toEqual({ code: 200, message: 'ok', data: { uid: 7 } });
-    noUiEffects();
+    await noUiEffects();
   });
 
   it('sends the chosen locale as Accept-Language', async () => {
@@ -55,7 +57,7 @@ describe('success', () => {
   it('treats status 0 without a code as success', async () => {
     fetchMock.mockResolvedValue(json({ status: 0, data: [1] }));
     await expect(request('/api/legacy')).resolves.toEqual({ status: 0, data: [1] });
-    noUiEffects();
+    await noUiEffects();
   });
 });
 
@@ -88,6 +90,7 @@ describe('302 and 401 send the visitor to login', () => {
       fetchMock.mockResolvedValue(json(body));
       await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'redirect' });
       expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
+      await toastsShown();
       expect(errorToast).not.toHaveBeenCalled();
     },
   );
@@ -113,6 +116,7 @@ describe('302 and 401 send the visitor to login', () => {
     fetchMock.mockResolvedValue(answer());
     await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(history.push).toHaveBeenCalledWith(expect.stringMatching(/^\/account\/login\?redirect=/));
+    await toastsShown();
     expect(errorToast).not.toHaveBeenCalled();
   });
 });
@@ -121,7 +125,7 @@ describe('4002 fails silently', () => {
   it.each([{ code: 4002 }, { status: 4002 }])('%p', async (body) => {
     fetchMock.mockResolvedValue(json({ ...body, message: 'not signed in', data: null }));
     await expect(request('/api/user/currentUser')).rejects.toMatchObject({ kind: 'silent' });
-    noUiEffects();
+    await noUiEffects();
   });
 });
 
@@ -132,6 +136,7 @@ describe('code other than 200', () => {
       kind: 'code',
       message: 'That team is full.',
     });
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('That team is full.');
     expect(notifyError).not.toHaveBeenCalled();
   });
@@ -141,18 +146,21 @@ describe('no code and a status other than 0', () => {
   it('shows msg in a toast and fails', async () => {
     fetchMock.mockResolvedValue(json({ status: 3, msg: '名额已满' }));
     await expect(request('/api/legacy')).rejects.toMatchObject({ kind: 'status' });
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('名额已满');
   });
 
   it('falls back to the Chinese default 请求错误', async () => {
     fetchMock.mockResolvedValue(json({ status: 5 }));
     await expect(request('/api/legacy')).rejects.toBeInstanceOf(RequestError);
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('请求错误');
   });
 
   it('does not apply to the current-user call', async () => {
     fetchMock.mockResolvedValue(json({ status: 5, data: null }));
     await expect(request('/api/user/currentUser')).resolves.toEqual({ status: 5, data: null });
+    await toastsShown();
     expect(errorToast).not.toHaveBeenCalled();
   });
 });
@@ -171,6 +179,7 @@ describe('HTTP errors without an envelope', () => {
       new Response('<html>oops</html>', { status, headers: { 'Content-Type': 'text/html' } }),
     );
     await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'http' });
+    await toastsShown();
     expect(notifyError).toHaveBeenCalledWith({ message: `请求错误 ${status}: /api/teams`, description });
   });
 
@@ -178,7 +187,7 @@ describe('HTTP errors without an envelope', () => {
     const statuses = [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 410, 422, 500, 502, 503, 504];
     for (const locale of ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID']) {
       // eslint-disable-next-line @typescript-eslint/no-var-requires
-      const messages = require(`@/locales/${locale}`).default as Record<string, string>;
+      const messages = require(`@/locales/${locale}/index`).default as Record<string, string>;
       for (const status of statuses) expect(messages[`request.http.${status}`]).toBeTruthy();
     }
   });
@@ -188,6 +197,7 @@ describe('no response', () => {
   it('shows the network-abnormal notification and fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/api/teams')).rejects.toMatchObject({ kind: 'network' });
+    await toastsShown();
     expect(notifyError).toHaveBeenCalledWith({
       message: '网络异常',
       description: '您的网络发生异常，无法连接服务器',
@@ -202,24 +212,27 @@ describe('business errors (success: false) by showType', () => {
   it('0 is silent', async () => {
     fetchMock.mockResolvedValue(biz(ErrorShowType.SILENT));
     await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError', kind: 'business' });
-    noUiEffects();
+    await noUiEffects();
   });
 
   it('1 shows a warning message', async () => {
     fetchMock.mockResolvedValue(biz(ErrorShowType.WARN_MESSAGE));
     await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    await toastsShown();
     expect(warnToast).toHaveBeenCalledWith('Enrolment is full.');
   });
 
   it('2 shows an error message', async () => {
     fetchMock.mockResolvedValue(biz(ErrorShowType.ERROR_MESSAGE));
     await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('Enrolment is full.');
   });
 
   it('4 shows a notification titled by errorCode', async () => {
     fetchMock.mockResolvedValue(biz(ErrorShowType.NOTIFICATION));
     await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    await toastsShown();
     expect(notifyOpen).toHaveBeenCalledWith({ message: 'E_FULL', description: 'Enrolment is full.' });
   });
 
@@ -232,12 +245,14 @@ describe('business errors (success: false) by showType', () => {
   it('any other showType gives an error message', async () => {
     fetchMock.mockResolvedValue(biz(7));
     await expect(request('/api/x')).rejects.toMatchObject({ name: 'BizError' });
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('Enrolment is full.');
   });
 
   it('without structured info the message is "Request error, please retry." in the locale', async () => {
     fetchMock.mockResolvedValue(json({ success: false }));
     await expect(request('/api/x')).rejects.toMatchObject({ message: '请求错误，请重试。' });
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('请求错误，请重试。');
   });
 
@@ -246,6 +261,7 @@ describe('business errors (success: false) by showType', () => {
       new Response('plain words', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
     );
     await expect(request('/api/x')).rejects.toBeInstanceOf(Error);
+    await toastsShown();
     expect(errorToast).toHaveBeenCalledWith('请求错误，请重试。');
   });
 });
@@ -256,20 +272,20 @@ describe('skipErrorHandler', () => {
     const error = await request('/api/x', { skipErrorHandler: true }).catch((e) => e);
     expect(error.name).toBe('ResponseError');
     expect(error.response.status).toBe(503);
-    noUiEffects();
+    await noUiEffects();
   });
 
   it('rethrows a network failure untouched', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await request('/api/x', { skipErrorHandler: true }).catch((e) => e);
     expect(error).not.toBeInstanceOf(RequestError);
-    noUiEffects();
+    await noUiEffects();
   });
 
   it('fails a business error without any toast or redirect', async () => {
     fetchMock.mockResolvedValue(json({ success: false, errorMessage: 'no', showType: 9 }));
     await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({ name: 'BizError' });
-    noUiEffects();
+    await noUiEffects();
   });
 
   it('rethrows an HTTP 401 untouched without redirecting', async () => {
@@ -277,7 +293,7 @@ describe('skipErrorHandler', () => {
     const error = await request('/api/x', { skipErrorHandler: true }).catch((e) => e);
     expect(error.response.status).toBe(401);
     expect(error.data).toEqual({ code: 401, message: 'sign in' });
-    noUiEffects();
+    await noUiEffects();
   });
 
   it('fails a body code 401 without redirecting', async () => {
@@ -285,7 +301,7 @@ describe('skipErrorHandler', () => {
     await expect(request('/api/x', { skipErrorHandler: true })).rejects.toMatchObject({
       kind: 'unauthorized',
     });
-    noUiEffects();
+    await noUiEffects();
   });
 });
 
@@ -299,6 +315,7 @@ describe('the start-up current-user call', () => {
     fetchMock.mockResolvedValue(answer());
     await expect(fetchUserInfo()).resolves.toBeUndefined();
     expect(history.push).toHaveBeenCalledWith('/account/login?redirect=%2Faccount%2FTeam%3Fid%3D4');
+    await toastsShown();
     expect(errorToast).not.toHaveBeenCalled();
     expect(notifyError).not.toHaveBeenCalled();
   });
@@ -308,13 +325,13 @@ describe('the start-up current-user call', () => {
     async (body) => {
       fetchMock.mockResolvedValue(json(body));
       await expect(fetchUserInfo()).resolves.toBeUndefined();
-      noUiEffects();
+      await noUiEffects();
     },
   );
 
   it('a signed-out visitor (data null) stays on the page', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: null }));
     await expect(fetchUserInfo()).resolves.toBeUndefined();
-    noUiEffects();
+    await noUiEffects();
   });
 });

@@ -1,4 +1,4 @@
-import { setLocale } from '@umijs/max';
+import { addLocale, setLocale } from '@umijs/max';
 import { LocaleFormatError } from '@/locales/supported';
 import { currentLocale, switchLocale } from '@/utils/locale';
 
@@ -17,8 +17,13 @@ describe('switching the language', () => {
     expect(setLocale).toHaveBeenCalledWith('en-US', true);
   });
 
-  it('can switch without a reload', () => {
-    switchLocale('pt-BR', false);
+  it('can switch without a reload, once the language’s messages are in', async () => {
+    await switchLocale('pt-BR', false);
+    expect(addLocale).toHaveBeenCalledWith(
+      'pt-BR',
+      expect.objectContaining({ 'menu.home': expect.any(String) }),
+      undefined,
+    );
     expect(setLocale).toHaveBeenCalledWith('pt-BR', false);
   });
 

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { message } from 'antd';
 import { RULE_SENTENCES } from '@common/rules';
 import { formatMessage, history } from './umiMock';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import RuleViolations from '@/components/Team/RuleViolations';
 import JoinTeamPage from '@/pages/account/Team/Add';
 import AttendancePage from '@/pages/account/Team/Attendance';

@@ -1,4 +1,4 @@
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const messages = zhCN as Record<string, string>;
 
@@ -15,6 +15,7 @@ export const umiMock = () => ({
   getIntl: () => ({ formatMessage }),
   useIntl: () => ({ formatMessage, locale: 'zh-CN' }),
   setLocale: jest.fn(),
+  addLocale: jest.fn(),
   getLocale: () => 'zh-CN',
   history,
 });

@@ -5,6 +5,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import React from 'react';
 import AppWatchers from '@/components/AppWatchers';
+import { toastsShown } from '@/utils/feedback';
 import { entryScriptOf, isNewVersionOut } from '@/utils/version';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
@@ -29,17 +30,19 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('offline notice', () => {
-  it('shows when the connection drops and closes when it returns', () => {
+  it('shows when the connection drops and closes when it returns', async () => {
     render(<AppWatchers />);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
+    await toastsShown();
     expect(warning).toHaveBeenCalledWith(
       expect.objectContaining({ key: 'app-offline', message: '网络已断开', duration: 0 }),
     );
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    await toastsShown();
     expect(destroy).toHaveBeenCalledWith('app-offline');
   });
 });
@@ -80,6 +83,7 @@ describe('new-version prompt', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await toastsShown();
     expect(info).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
-import { Button, notification } from 'antd';
+import { Button } from 'antd';
 import React, { useEffect } from 'react';
+import { notify } from '@/utils/feedback';
 import { isNewVersionOut } from '@/utils/version';
 
 /** How often an open page asks whether a newer build is out. */
@@ -17,13 +18,13 @@ export default function AppWatchers() {
 
   useEffect(() => {
     const offline = () =>
-      notification.warning({
+      notify.warning({
         key: OFFLINE_KEY,
         duration: 0,
         message: intl.formatMessage({ id: 'app.offline.title' }),
         description: intl.formatMessage({ id: 'app.offline.description' }),
       });
-    const online = () => notification.destroy(OFFLINE_KEY);
+    const online = () => notify.close(OFFLINE_KEY);
     if (!navigator.onLine) offline();
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
@@ -43,7 +44,7 @@ export default function AppWatchers() {
         return; // An unreachable server is the offline notice's business, not this prompt's.
       }
       prompted = true;
-      notification.info({
+      notify.info({
         key: UPDATE_KEY,
         duration: 0,
         message: intl.formatMessage({ id: 'app.update.title' }),

@@ -5,6 +5,7 @@ import React from 'react';
 import PageMeta from '@/components/Content/PageMeta';
 import { useContent } from '@/components/Content/useContent';
 import ShownIn from '@/components/ShownIn';
+import VisuallyHidden from '@/components/VisuallyHidden';
 import { queryNews } from '@/services/content';
 import NewsMeta, { isNewsCategory, useCategoryLabel } from './NewsMeta';
 import styles from './index.less';
@@ -39,6 +40,15 @@ function CategoryFilter({
 }
 
 /** The page number in the URL (`?page=2`); anything but a positive integer is page 1. */
+/** The list's address for a page, as `go` below writes it. */
+function pageHref(category: API.NewsCategory | undefined, page: number): string {
+  const query = new URLSearchParams({
+    ...(category ? { category } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  }).toString();
+  return query ? `/News?${query}` : '/News';
+}
+
 function pageFrom(raw: string | null): number {
   return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
 }
@@ -99,6 +109,15 @@ export default function NewsPage() {
                     total: data.total,
                     showSizeChanger: false,
                     onChange: (page) => go({ category, page }),
+                    // Real addresses, so crawlers reach every page of the list; the click is antd's.
+                    itemRender: (page, type, element) =>
+                      type === 'page' && React.isValidElement(element) ? (
+                        <a href={pageHref(category, page)} onClick={(event) => event.preventDefault()}>
+                          {page}
+                        </a>
+                      ) : (
+                        element
+                      ),
                   }
                 : false
             }
@@ -117,12 +136,9 @@ export default function NewsPage() {
                   )
                 }
                 actions={[
-                  <Link
-                    key="more"
-                    to={`/News/${item.id}`}
-                    aria-label={`${intl.formatMessage({ id: 'news.readMore' })}: ${item.title}`}
-                  >
+                  <Link key="more" to={`/News/${item.id}`}>
                     {intl.formatMessage({ id: 'news.readMore' })}
+                    <VisuallyHidden lang={item.locale}>: {item.title}</VisuallyHidden>
                   </Link>,
                 ]}
               >

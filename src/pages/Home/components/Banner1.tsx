@@ -6,6 +6,7 @@ import { Translated } from '@/components/ShownIn';
 import hero from '../assets/hero.svg';
 import ContentLink from '@/components/Content/ContentLink';
 import styles from './fragments.less';
+import VisuallyHidden from '@/components/VisuallyHidden';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -22,9 +23,7 @@ function Actions({ banner }: { banner?: API.ContentItem }) {
       {banner?.linkUrl && (
         <ContentLink className={styles.ctaPrimary} href={banner.linkUrl}>
           {intl.formatMessage({ id: 'home.banner1.more' })}
-          <span className={styles.visuallyHidden} lang={banner.locale}>
-            : {banner.title}
-          </span>
+          <VisuallyHidden lang={banner.locale}>: {banner.title}</VisuallyHidden>
         </ContentLink>
       )}
       <Link className={banner?.linkUrl ? styles.ctaGhost : styles.ctaPrimary} to="/EnrollFor">

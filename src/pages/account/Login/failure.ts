@@ -10,7 +10,7 @@ const envelopeOf = (value: unknown): Envelope | undefined =>
 
 /**
  * The login call skips the request module's handling, so it sees either the module's RequestError
- * (an envelope with a failing code on HTTP 200) or umi-request's own error (a 4xx/5xx answer, or no
+ * (an envelope with a failing code on HTTP 200) or the transport's ResponseError (a 4xx/5xx answer, or no
  * answer at all). Wrong credentials read as the template messages of spec section 8; anything else
  * (too many attempts, a server fault) keeps the server's sentence, and no answer is a network error.
  */

@@ -1,13 +1,14 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginForm, ProFormCaptcha, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Result, Tabs, message } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Result, Space, Tabs, theme } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
+import { toast } from '@/utils/feedback';
 import { registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
 import { useAccountRules } from '../shared/validation';
+import CaptchaButton from './CaptchaButton';
 import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
 import styles from './index.less';
 
@@ -69,6 +70,8 @@ export default function Login() {
   const rules = useAccountRules();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
+  const [form] = Form.useForm<LoginValues>();
+  const { token } = theme.useToken();
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<LoginFailure>();
   // While this form signs someone in, it stays on screen until the redirect instead of the signed-in result.
@@ -108,101 +111,120 @@ export default function Login() {
       fail({ id: 'account.login.error.session' });
       return;
     }
-    message.success(t('account.login.success'));
+    toast.success(t('account.login.success'));
     flushSync(() => setInitialState((s) => ({ ...s, currentUser })));
     await afterInitialStateUpdate();
     history.push(safeRedirect(new URLSearchParams(location.search).get('redirect')));
   };
 
-  const sendCaptcha = async (phone: string) => {
-    // A refused phone number is toasted by the request module; throwing keeps the button from counting down.
-    await getCaptcha(phone);
-    message.success(t('account.captcha.sent'));
+  const sendCaptcha = async () => {
+    // An invalid number shows under its field; a refused one is toasted by the request module.
+    // Either way this throws, and the button does not count down.
+    const { mobile } = await form.validateFields(['mobile']);
+    await getCaptcha(String(mobile).trim());
+    toast.success(t('account.captcha.sent'));
   };
 
+  // The layout of ProComponents' LoginForm, with antd's own form: a visitor's first page should not
+  // download ProComponents for four fields.
   return (
     <div className={styles.container}>
-      <LoginForm<LoginValues>
-        title={t('account.login.title')}
-        subTitle={t('app.title')}
-        contentStyle={{ width: '100%', maxWidth: 360 }}
-        initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
-        submitter={{ searchConfig: { submitText: t('account.login.submit') } }}
-        onFinish={submit}
-        actions={
-          <div className={styles.inText}>
-            {t('account.login.noAccount')} <Link to={registerPath}>{t('account.login.toRegister')}</Link>
-          </div>
-        }
-      >
-        <Tabs
-          centered
-          // Both tabs fit a phone's width, so no overflow menu hides one of them.
-          tabBarGutter={16}
-          activeKey={type}
-          onChange={(key) => {
-            setType(key as LoginType);
-            setFailure(undefined);
-          }}
-          items={[
-            { key: 'account', label: t('account.login.tab.account') },
-            { key: 'mobile', label: t('account.login.tab.mobile') },
-          ]}
-        />
-        {failure && <FailureAlert failure={failure} />}
-        {type === 'account' ? (
-          <>
-            <ProFormText
-              name="username"
-              fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
-              placeholder={t('account.login.username.placeholder')}
-              rules={[rules.required('account.rule.username.required')]}
-            />
-            <ProFormText.Password
-              name="password"
-              fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-              placeholder={t('account.login.password.placeholder')}
-              rules={[{ required: true, message: t('account.rule.password.required') }]}
-            />
-          </>
-        ) : (
-          <>
-            <ProFormText
-              name="mobile"
-              fieldProps={{ size: 'large', prefix: <MobileOutlined />, autoComplete: 'tel' }}
-              placeholder={t('account.login.mobile.placeholder')}
-              rules={rules.phone('account.rule.phone.required')}
-            />
-            <ProFormCaptcha
-              name="captcha"
-              phoneName="mobile"
-              fieldProps={{
-                size: 'large',
-                prefix: <LockOutlined />,
-                autoComplete: 'one-time-code',
-                maxLength: 6,
-              }}
-              captchaProps={{ size: 'large' }}
-              placeholder={t('account.login.captcha.placeholder')}
-              captchaTextRender={(timing, count) =>
-                timing
-                  ? intl.formatMessage({ id: 'account.captcha.countdown' }, { count })
-                  : t('account.captcha.get')
-              }
-              rules={[
-                { required: true, message: t('account.rule.captcha.required') },
-                { pattern: CAPTCHA_PATTERN, message: t('account.rule.captcha.pattern') },
-              ]}
-              onGetCaptcha={sendCaptcha}
-            />
-          </>
-        )}
-        <div className={styles.links}>
-          <ProFormCheckbox noStyle name="autoLogin">
-            {t('account.login.remember')}
-          </ProFormCheckbox>
+      <div className={styles.box}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('account.login.title')}</h1>
+          <p className={styles.subtitle} style={{ color: token.colorTextSecondary }}>
+            {t('app.title')}
+          </p>
+        </header>
+        <Form<LoginValues>
+          form={form}
+          size="large"
+          initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
+          onFinish={submit}
+        >
+          <Tabs
+            centered
+            // Both tabs fit a phone's width, so no overflow menu hides one of them.
+            tabBarGutter={16}
+            activeKey={type}
+            onChange={(key) => {
+              setType(key as LoginType);
+              setFailure(undefined);
+            }}
+            items={[
+              { key: 'account', label: t('account.login.tab.account') },
+              { key: 'mobile', label: t('account.login.tab.mobile') },
+            ]}
+          />
+          {failure && <FailureAlert failure={failure} />}
+          {type === 'account' ? (
+            <>
+              <Form.Item name="username" rules={[rules.required('account.rule.username.required')]}>
+                <Input
+                  prefix={<UserOutlined />}
+                  autoComplete="username"
+                  placeholder={t('account.login.username.placeholder')}
+                  aria-label={t('account.login.username.placeholder')}
+                />
+              </Form.Item>
+              <Form.Item
+                name="password"
+                rules={[{ required: true, message: t('account.rule.password.required') }]}
+              >
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  autoComplete="current-password"
+                  placeholder={t('account.login.password.placeholder')}
+                  aria-label={t('account.login.password.placeholder')}
+                />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="mobile" rules={rules.phone('account.rule.phone.required')}>
+                <Input
+                  prefix={<MobileOutlined />}
+                  autoComplete="tel"
+                  placeholder={t('account.login.mobile.placeholder')}
+                  aria-label={t('account.login.mobile.placeholder')}
+                />
+              </Form.Item>
+              <Form.Item>
+                <Space.Compact block>
+                  <Form.Item
+                    name="captcha"
+                    noStyle
+                    rules={[
+                      { required: true, message: t('account.rule.captcha.required') },
+                      { pattern: CAPTCHA_PATTERN, message: t('account.rule.captcha.pattern') },
+                    ]}
+                  >
+                    <Input
+                      prefix={<LockOutlined />}
+                      autoComplete="one-time-code"
+                      maxLength={6}
+                      placeholder={t('account.login.captcha.placeholder')}
+                      aria-label={t('account.login.captcha.placeholder')}
+                    />
+                  </Form.Item>
+                  <CaptchaButton send={sendCaptcha} />
+                </Space.Compact>
+              </Form.Item>
+            </>
+          )}
+          <Form.Item name="autoLogin" valuePropName="checked" className={styles.links}>
+            <Checkbox>{t('account.login.remember')}</Checkbox>
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" block loading={signingIn}>
+              {t('account.login.submit')}
+            </Button>
+          </Form.Item>
+        </Form>
+        <div className={styles.inText}>
+          {t('account.login.noAccount')} <Link to={registerPath}>{t('account.login.toRegister')}</Link>
         </div>
-      </LoginForm>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import global from './global';
+import menu from './menu';
+import request from './request';
+import pages from './pages';
+import account from './account';
+import team from './team';
+import admin from './admin';
+import home from './home';
+import news from './news';
+import areas from './areas';
+import library from './library';
+import trivia from './trivia';
+
+export default {
+  ...global,
+  ...menu,
+  ...request,
+  ...pages,
+  ...account,
+  ...team,
+  ...admin,
+  ...home,
+  ...news,
+  ...areas,
+  ...library,
+  ...trivia,
+};
