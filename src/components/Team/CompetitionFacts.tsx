@@ -63,6 +63,7 @@ export default function CompetitionFacts({
       <Descriptions.Item label={t('enrol.field.capacity')} span="filled">
         {capacityText(t, competition)}
         <Progress
+          aria-label={capacityText(t, competition)}
           percent={Math.min(100, Math.round((competition.enrolledTeams / competition.capacity) * 100))}
           size="small"
           status={competition.windowState === 'full' ? 'exception' : 'normal'}

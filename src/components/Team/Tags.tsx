@@ -2,12 +2,17 @@ import { FormattedMessage } from '@umijs/max';
 import { Tag } from 'antd';
 import React from 'react';
 
+/*
+ * Tags take palette colours, not antd's status colours (success, warning…): a status tag writes in
+ * the bright status colour, under WCAG AA's 4.5:1 on its pale background; the theme darkens the
+ * palette shades tags write in.
+ */
 const ENROLMENT_COLOURS: Record<API.EnrolmentStatus, string> = {
-  pending: 'processing',
-  approved: 'success',
-  rejected: 'error',
+  pending: 'blue',
+  approved: 'green',
+  rejected: 'red',
   withdrawn: 'default',
-  waitlisted: 'warning',
+  waitlisted: 'orange',
 };
 
 /**
@@ -80,9 +85,9 @@ export function RoleTag({ role }: { role: API.TeamRole }) {
 }
 
 const ATTENDANCE_COLOURS: Record<API.AttendanceStatus, string> = {
-  present: 'success',
-  late: 'warning',
-  absent: 'error',
+  present: 'green',
+  late: 'orange',
+  absent: 'red',
   excused: 'default',
 };
 
@@ -109,9 +114,9 @@ export function SessionStateTag({ state }: { state: API.AttendanceSessionView['s
 }
 
 const TEAM_ATTENDANCE_COLOURS: Record<API.TeamAttendance['status'], string> = {
-  present: 'success',
-  incomplete: 'warning',
-  absent: 'error',
+  present: 'green',
+  incomplete: 'orange',
+  absent: 'red',
 };
 
 /** A whole team at one session: everyone attended, some did, or nobody did. */

@@ -78,6 +78,7 @@ export default {
   'admin.tab.news': 'News announcements',
   'admin.tab.phases': 'Phases',
   'admin.tab.attendance': 'Attendance',
+  'admin.section': 'Section',
   'admin.intro': 'Manage the portal’s content, competitions, members, enrolments and attendance.',
   'admin.attendance.back': 'Back to sessions',
   'admin.attendance.checkedIn': 'Checked in',

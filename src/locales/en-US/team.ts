@@ -21,6 +21,7 @@ export default {
   'attendance.field.team': 'Team',
   'attendance.field.window': 'Time',
   'attendance.filter.competition': 'All competitions',
+  'attendance.filter.label': 'Competition',
   'attendance.intro':
     'Briefings, reviews and workshops of your teams’ competitions. Check in while a session is running.',
   'attendance.records.intro':

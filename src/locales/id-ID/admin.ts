@@ -78,6 +78,7 @@ export default {
   'admin.tab.news': 'Berita dan pengumuman',
   'admin.tab.phases': 'Tahapan',
   'admin.tab.attendance': 'Presensi',
+  'admin.section': 'Bagian',
   'admin.intro': 'Kelola konten portal, kompetisi, anggota, pendaftaran, dan presensi.',
   'admin.attendance.back': 'Kembali ke daftar sesi',
   'admin.attendance.checkedIn': 'Sudah presensi',

@@ -21,6 +21,7 @@ export default {
   'attendance.field.team': 'Tim',
   'attendance.field.window': 'Waktu',
   'attendance.filter.competition': 'Semua kompetisi',
+  'attendance.filter.label': 'Kompetisi',
   'attendance.intro':
     'Pengarahan, tinjauan, dan lokakarya kompetisi tim Anda. Lakukan presensi selama sesi berlangsung.',
   'attendance.records.intro':

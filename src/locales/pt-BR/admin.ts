@@ -78,6 +78,7 @@ export default {
   'admin.tab.news': 'Notícias e avisos',
   'admin.tab.phases': 'Fases',
   'admin.tab.attendance': 'Presença',
+  'admin.section': 'Seção',
   'admin.intro': 'Gerencie o conteúdo do portal, as competições, os membros, as inscrições e a presença.',
   'admin.attendance.back': 'Voltar às sessões',
   'admin.attendance.checkedIn': 'Check-ins feitos',

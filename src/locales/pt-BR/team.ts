@@ -21,6 +21,7 @@ export default {
   'attendance.field.team': 'Equipe',
   'attendance.field.window': 'Horário',
   'attendance.filter.competition': 'Todas as competições',
+  'attendance.filter.label': 'Competição',
   'attendance.intro':
     'Reuniões, avaliações e oficinas das competições das suas equipes. Faça o check-in durante a sessão.',
   'attendance.records.intro':

@@ -78,6 +78,7 @@ export default {
   'admin.tab.news': '新闻公告',
   'admin.tab.phases': '阶段管理',
   'admin.tab.attendance': '签到管理',
+  'admin.section': '栏目',
   'admin.intro': '管理门户的内容、赛事、会员、报名与签到。',
   'admin.attendance.back': '返回场次列表',
   'admin.attendance.checkedIn': '已签到',

@@ -21,6 +21,7 @@ export default {
   'attendance.field.team': '队伍',
   'attendance.field.window': '时间',
   'attendance.filter.competition': '全部赛事',
+  'attendance.filter.label': '赛事',
   'attendance.intro': '你所在队伍的赛事说明会、评审与培训。请在场次进行期间签到。',
   'attendance.records.intro': '你所在队伍全体成员的考勤。场次结束时仍未签到的成员记为缺席。',
   'attendance.records.open': '考勤记录',

@@ -78,6 +78,7 @@ export default {
   'admin.tab.news': '新聞公告',
   'admin.tab.phases': '階段管理',
   'admin.tab.attendance': '簽到管理',
+  'admin.section': '欄目',
   'admin.intro': '管理入口網站的內容、賽事、會員、報名與簽到。',
   'admin.attendance.back': '返回場次列表',
   'admin.attendance.checkedIn': '已簽到',

@@ -21,6 +21,7 @@ export default {
   'attendance.field.team': '隊伍',
   'attendance.field.window': '時間',
   'attendance.filter.competition': '全部賽事',
+  'attendance.filter.label': '賽事',
   'attendance.intro': '你所在隊伍的賽事說明會、評審與培訓。請在場次進行期間簽到。',
   'attendance.records.intro': '你所在隊伍全體成員的考勤。場次結束時仍未簽到的成員記為缺席。',
   'attendance.records.open': '考勤紀錄',

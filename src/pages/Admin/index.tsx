@@ -1,7 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useSearchParams } from '@umijs/max';
-import { Skeleton } from 'antd';
+import { Skeleton, theme } from 'antd';
 import React, { Suspense, lazy } from 'react';
+import { useNarrowScreen } from './components/options';
+import SectionSelect from './components/SectionSelect';
 
 /** Each tab is its own chunk: opening the console downloads only the tab on screen. */
 const TABS = {
@@ -29,15 +31,34 @@ export default function AdminConsolePage() {
   const requested = searchParams.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'banners';
   const Tab = TABS[active];
+  const narrow = useNarrowScreen();
+  const { token } = theme.useToken();
+  const open = (key: string) => setSearchParams({ tab: key });
+  const sections = (Object.keys(TABS) as TabKey[]).map((key) => ({
+    key,
+    value: key,
+    tab: intl.formatMessage({ id: `admin.tab.${key}` }),
+    label: intl.formatMessage({ id: `admin.tab.${key}` }),
+  }));
   return (
     <PageContainer
-      content={intl.formatMessage({ id: 'admin.intro' })}
+      content={
+        <>
+          {intl.formatMessage({ id: 'admin.intro' })}
+          {narrow && (
+            <SectionSelect
+              label={intl.formatMessage({ id: 'admin.section' })}
+              value={active}
+              options={sections}
+              onChange={open}
+              style={{ marginTop: token.marginSM }}
+            />
+          )}
+        </>
+      }
       tabActiveKey={active}
-      onTabChange={(key) => setSearchParams({ tab: key })}
-      tabList={(Object.keys(TABS) as TabKey[]).map((key) => ({
-        key,
-        tab: intl.formatMessage({ id: `admin.tab.${key}` }),
-      }))}
+      onTabChange={open}
+      tabList={narrow ? undefined : sections}
     >
       <Suspense fallback={<Skeleton active />}>
         <Tab />

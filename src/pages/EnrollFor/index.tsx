@@ -69,6 +69,7 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
         <div>
           <Typography.Text type="secondary">{capacityText(t, competition)}</Typography.Text>
           <Progress
+            aria-label={capacityText(t, competition)}
             percent={percent}
             size="small"
             status={competition.windowState === 'full' ? 'exception' : 'normal'}

@@ -47,7 +47,17 @@ import {
 } from '@/services/admin';
 import { absoluteUrl } from '@/utils/paths';
 import { useCompetitionColumns, useCompetitionOptions } from './competitionOptions';
-import { ATTENDANCE_STATUSES, fromIso, options, text, toIso, useRules, useT, valueEnum } from './options';
+import {
+  ATTENDANCE_STATUSES,
+  fromIso,
+  options,
+  text,
+  toIso,
+  useActionsFixed,
+  useRules,
+  useT,
+  valueEnum,
+} from './options';
 import ResourceTable from './ResourceTable';
 
 type Values = {
@@ -220,6 +230,7 @@ function useLiveSession(session: API.AdminSessionView): API.AdminSessionView {
 
 function SessionView({ session: opened, onBack }: { session: API.AdminSessionView; onBack: () => void }) {
   const t = useT();
+  const actionsFixed = useActionsFixed();
   const session = useLiveSession(opened);
   const actionRef = useRef<ActionType>();
   const [correcting, setCorrecting] = useState<API.AttendanceRecordView>();
@@ -264,7 +275,7 @@ function SessionView({ session: opened, onBack }: { session: API.AdminSessionVie
     {
       title: t('admin.column.actions'),
       valueType: 'option',
-      fixed: 'right',
+      fixed: actionsFixed,
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setCorrecting(r)}>
           {t(r.status === 'absent' ? 'admin.attendance.excuse' : 'admin.attendance.correct')}

@@ -130,7 +130,7 @@ function TranslationFields({ t, main }: { t: Format; main: API.Locale }) {
           locale === main ? (
             <Space size={4}>
               {t(`admin.locale.${locale}`)}
-              <Tag color="processing">{t('admin.competition.locale.main')}</Tag>
+              <Tag color="blue">{t('admin.competition.locale.main')}</Tag>
             </Space>
           ) : (
             t(`admin.locale.${locale}`)
@@ -220,6 +220,7 @@ export default function CompetitionsTab() {
       render: (_, c) => (
         <Space direction="vertical" size={0} style={{ width: '100%' }}>
           <Progress
+            aria-label={t('enrol.field.capacity')}
             percent={Math.min(100, Math.round((c.enrolledTeams / c.capacity) * 100))}
             format={() => `${c.enrolledTeams}/${c.capacity}`}
             size="small"

@@ -12,7 +12,7 @@ import { REVIEW_NOTE_MAX_LENGTH } from '@common/limits';
 import { EnrolmentStatusTag } from '@/components/Team/Tags';
 import { enrolmentsCsvUrl, queryAdminEnrolments, reviewEnrolment, reviewEnrolments } from '@/services/admin';
 import { useCompetitionColumns } from './competitionOptions';
-import { ENROLMENT_STATUSES, toSorter, useT, valueEnum } from './options';
+import { ENROLMENT_STATUSES, toSorter, useActionsFixed, useNarrowScreen, useT, valueEnum } from './options';
 
 type Filters = API.EnrolmentQuery;
 type Decision = API.EnrolmentReview['status'];
@@ -27,6 +27,8 @@ const canReject = (e: API.EnrolmentView) => e.status === 'pending' || e.status =
  */
 export default function EnrolmentsTab() {
   const t = useT();
+  const actionsFixed = useActionsFixed();
+  const narrow = useNarrowScreen();
   const actionRef = useRef<ActionType>();
   const competitionColumns = useCompetitionColumns<API.EnrolmentView>();
   const [competitionId, setCompetitionId] = useState<number>();
@@ -108,7 +110,7 @@ export default function EnrolmentsTab() {
     {
       title: t('admin.column.actions'),
       valueType: 'option',
-      fixed: 'right',
+      fixed: actionsFixed,
       render: (_, e) => (
         <Space size={0}>
           {canApprove(e) && (
@@ -168,19 +170,29 @@ export default function EnrolmentsTab() {
           getCheckboxProps: (e) => ({ disabled: !canReject(e) }),
         }}
         tableAlertRender={false}
-        toolBarRender={() => [
-          <Button key="approve" disabled={!selected.length} onClick={() => setBatch('approved')}>
-            {t('admin.enrolments.batch.approve', { count: selected.length })}
-          </Button>,
-          <Button key="reject" danger disabled={!selected.length} onClick={() => setBatch('rejected')}>
-            {t('admin.enrolments.batch.reject', { count: selected.length })}
-          </Button>,
-          <Tooltip key="csv" title={csv ? undefined : t('admin.enrolments.csv.pick')}>
-            <Button icon={<DownloadOutlined />} href={csv} download disabled={!csv}>
-              {t('admin.enrolments.csv')}
-            </Button>
-          </Tooltip>,
-        ]}
+        toolBarRender={() => {
+          const buttons = [
+            <Button key="approve" disabled={!selected.length} onClick={() => setBatch('approved')}>
+              {t('admin.enrolments.batch.approve', { count: selected.length })}
+            </Button>,
+            <Button key="reject" danger disabled={!selected.length} onClick={() => setBatch('rejected')}>
+              {t('admin.enrolments.batch.reject', { count: selected.length })}
+            </Button>,
+            <Tooltip key="csv" title={csv ? undefined : t('admin.enrolments.csv.pick')}>
+              <Button icon={<DownloadOutlined />} href={csv} download disabled={!csv}>
+                {t('admin.enrolments.csv')}
+              </Button>
+            </Tooltip>,
+          ];
+          // On a phone the buttons do not fit in one row: they wrap instead of widening the page.
+          return narrow
+            ? [
+                <Space key="actions" wrap>
+                  {buttons}
+                </Space>,
+              ]
+            : buttons;
+        }}
         request={async ({ current, pageSize, keyword, competitionId: chosen, status }, sort) => {
           const competition = chosen ? Number(chosen) : undefined;
           setCompetitionId(competition);

@@ -10,7 +10,7 @@ import { Button, Popconfirm, Space, message, type FormProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
 import type { Envelope } from '@/utils/request';
-import { toSorter } from './options';
+import { toSorter, useActionsFixed } from './options';
 
 export type FormValues = Record<string, unknown>;
 
@@ -84,6 +84,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<T | 'new'>();
+  const actionsFixed = useActionsFixed();
 
   const save = async (values: Values) => {
     try {
@@ -112,7 +113,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
   const actionColumn: ProColumns<T> = {
     title: t('admin.column.actions'),
     valueType: 'option',
-    fixed: 'right',
+    fixed: actionsFixed,
     render: (_, item) => (
       <Space size={0}>
         {rowActions?.(item, () => actionRef.current?.reload())}

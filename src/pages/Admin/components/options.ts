@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
+import { theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type Format = (id: string, values?: Record<string, string | number>) => string;
 
@@ -16,6 +17,33 @@ export { ATTENDANCE_STATUSES, ENROLMENT_STATUSES, TRACKS } from '@common/vocabul
 /** A ProTable/ProForm `valueEnum` whose labels come from locale keys `<prefix><value>`. */
 export const valueEnum = (t: Format, values: readonly string[], prefix: string) =>
   Object.fromEntries(values.map((v) => [v, { text: t(`${prefix}${v}`) }]));
+
+/**
+ * Narrower than antd's `md` breakpoint (768 px): a phone, upright or sideways. Read from the media
+ * query at once, not after mounting as antd's `useBreakpoint` does: ProTable keeps the `fixed` of
+ * its first render.
+ */
+export function useNarrowScreen(): boolean {
+  const { token } = theme.useToken();
+  const query = `(max-width: ${token.screenMDMin - 1}px)`;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+/**
+ * Where a table's actions column sticks: to the right edge on wide screens; on a phone a sticky
+ * column would lie over the headers of the columns scrolled under it, so the table scrolls whole.
+ */
+export function useActionsFixed(): 'right' | undefined {
+  return useNarrowScreen() ? undefined : 'right';
+}
 
 /** Form rules with their messages from the locale files. */
 export function useRules() {

@@ -34,7 +34,14 @@ export default function PasswordStrengthMeter({ password }: { password: string }
     );
   return (
     <div aria-live="polite" data-testid="password-strength" data-strength={strength}>
-      <Progress percent={PERCENT[strength]} steps={3} size={[56, 6]} showInfo={false} strokeColor={colour} />
+      <Progress
+        aria-label={intl.formatMessage({ id: 'account.password.strength.title' })}
+        percent={PERCENT[strength]}
+        steps={3}
+        size={[56, 6]}
+        showInfo={false}
+        strokeColor={colour}
+      />
       <div>
         {intl.formatMessage({ id: 'account.password.strength.title' })} <StrengthLabel strength={strength} />
       </div>

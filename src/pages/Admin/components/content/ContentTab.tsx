@@ -10,14 +10,15 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Divider, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Divider, Space, Tag, Tooltip, theme } from 'antd';
 import React, { useRef, useState } from 'react';
 import { LINK_PATTERN, SLUG_PATTERN, URL_MAX_LENGTH } from '@common/limits';
 import { isLocale, LOCALES, pickTranslation, type Locale } from '@common/locales';
 import { CONTENT_STATUSES } from '@common/vocabulary';
 import { Translated } from '@/components/ShownIn';
 import { adminContent } from '@/services/admin';
-import { options, useRules, useT, valueEnum } from '../options';
+import { options, useNarrowScreen, useRules, useT, valueEnum } from '../options';
+import SectionSelect from '../SectionSelect';
 import ResourceTable from '../ResourceTable';
 import { toInput, toValues, type ContentValues } from './form';
 import HistoryDrawer from './HistoryDrawer';
@@ -30,8 +31,8 @@ type Item = API.AdminContentItem;
 
 const VISIBILITY_COLORS: Record<Item['visibility'], string> = {
   draft: 'default',
-  scheduled: 'processing',
-  live: 'success',
+  scheduled: 'blue',
+  live: 'green',
 };
 
 function VisibilityTag({ item }: { item: Item }) {
@@ -60,7 +61,7 @@ function LocaleTags({ missing }: { missing: readonly Locale[] }) {
           <Tooltip key={locale} title={label}>
             <span role="img" aria-label={label}>
               <Tag
-                color={absent ? undefined : 'success'}
+                color={absent ? undefined : 'green'}
                 style={
                   absent
                     ? { borderStyle: 'dashed', textDecoration: 'line-through', marginInlineEnd: 0 }
@@ -166,6 +167,13 @@ export default function ContentTab(config: ContentTabConfig) {
   const [category, setCategory] = useState(categories[0]);
   const [history, setHistory] = useState<{ item: Item; reload: () => void }>();
   const focusLocale: FocusLocale = useRef();
+  const narrow = useNarrowScreen();
+  const { token } = theme.useToken();
+  // Only a category menu names its categories (a fixed category has no label of its own).
+  const categoryOptions =
+    categoryMode === 'menu'
+      ? categories.map((key) => ({ key, value: key, label: t(categoryKey(kind, key)) }))
+      : [];
 
   const fixed = categoryMode === 'fixed' ? categories[0] : undefined;
   const titleOf = (item: Item) => pickTranslation(item.translations, intl.locale as Locale);
@@ -244,17 +252,26 @@ export default function ContentTab(config: ContentTabConfig) {
 
   return (
     <>
+      {categoryMode === 'menu' && narrow && (
+        <SectionSelect
+          label={t(config.categoryLabel)}
+          value={category}
+          options={categoryOptions}
+          onChange={setCategory}
+          style={{ marginBottom: token.marginMD }}
+        />
+      )}
       <ResourceTable<Item, API.ContentInput, ContentValues>
         resource={resource}
         columns={columns}
         params={categoryMode === 'filter' ? undefined : { category: fixed ?? category }}
         toolbar={
-          categoryMode === 'menu'
+          categoryMode === 'menu' && !narrow
             ? {
                 menu: {
                   type: 'tab',
                   activeKey: category,
-                  items: categories.map((key) => ({ key, label: t(categoryKey(kind, key)) })),
+                  items: categoryOptions,
                   onChange: (key) => setCategory(String(key)),
                 },
               }

@@ -72,9 +72,7 @@ export default function HistoryDrawer({ resource, item, name, onClose, onRestore
       title: t('admin.field.status'),
       dataIndex: 'status',
       render: (status: API.ContentStatus) => (
-        <Tag color={status === 'published' ? 'success' : 'default'}>
-          {t(`admin.content.status.${status}`)}
-        </Tag>
+        <Tag color={status === 'published' ? 'green' : 'default'}>{t(`admin.content.status.${status}`)}</Tag>
       ),
     },
     {
@@ -82,7 +80,7 @@ export default function HistoryDrawer({ resource, item, name, onClose, onRestore
       key: 'actions',
       render: (_, revision) =>
         revision.id === newest ? (
-          <Tag color="processing">{t('admin.content.history.current')}</Tag>
+          <Tag color="blue">{t('admin.content.history.current')}</Tag>
         ) : (
           <Popconfirm
             title={t('admin.content.history.restore.confirm', { number: revision.number })}

@@ -175,6 +175,7 @@ export default function AttendancePage() {
           allowClear
           style={{ width: '100%', maxWidth: 360 }}
           placeholder={t('attendance.filter.competition')}
+          aria-label={t('attendance.filter.label')}
           value={competitionId}
           options={competitions}
           onChange={(value) => setSearchParams(value ? { competitionId: String(value) } : {})}

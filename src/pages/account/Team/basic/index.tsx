@@ -1,6 +1,6 @@
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { history, Link, useIntl, useModel } from '@umijs/max';
-import { Alert, Button, Popconfirm, Skeleton, Space, Tooltip, message } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton, Space, Tooltip, Typography, message } from 'antd';
 import React, { useState } from 'react';
 import { countryName } from '@/components/CountrySelect';
 import { violationsOf } from '@/components/Team/errors';
@@ -196,7 +196,9 @@ export default function TeamDetailsPage() {
           />
         </ProCard>
         {isLeader && team.inviteCode && (
-          <ProCard title={t('team.field.inviteCode')} subTitle={t('team.invite.hint')}>
+          <ProCard title={t('team.field.inviteCode')}>
+            {/* In the body, not the header: a header's subtitle does not wrap and a phone cuts it off. */}
+            <Typography.Paragraph type="secondary">{t('team.invite.hint')}</Typography.Paragraph>
             <InviteCode code={team.inviteCode} onRegenerate={regenerate} />
           </ProCard>
         )}

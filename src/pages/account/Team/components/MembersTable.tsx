@@ -30,9 +30,9 @@ export default function MembersTable({ team, onRemove, onHandOver }: MembersTabl
       responsive: ['sm'],
       render: (_, member) =>
         team.evpiIncomplete.includes(member.uid) ? (
-          <Tag color="warning">{t('team.member.evpi.incomplete')}</Tag>
+          <Tag color="orange">{t('team.member.evpi.incomplete')}</Tag>
         ) : (
-          <Tag color="success">{t('team.member.evpi.complete')}</Tag>
+          <Tag color="green">{t('team.member.evpi.complete')}</Tag>
         ),
     },
     { title: t('team.member.joinedAt'), dataIndex: 'joinedAt', render: minuteText, responsive: ['lg'] },

@@ -33,6 +33,10 @@ export default function TeamCard({ team }: { team: API.TeamView }) {
             )}
           </Typography.Text>
           <Progress
+            aria-label={intl.formatMessage(
+              { id: 'team.card.members' },
+              { size, min: team.minTeamSize, max: team.maxTeamSize },
+            )}
             percent={Math.round((size / team.maxTeamSize) * 100)}
             status={size < team.minTeamSize ? 'exception' : 'normal'}
             showInfo={false}
