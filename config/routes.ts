@@ -188,4 +188,8 @@ const routes: PortalRoute[] = [
 const caseSensitive = (list: PortalRoute[]): PortalRoute[] =>
   list.map((r) => ({ ...r, caseSensitive: true, ...(r.routes ? { routes: caseSensitive(r.routes) } : {}) }));
 
+/** Every route of a table, groups and their children alike, in order. */
+export const flatRoutes = (list: PortalRoute[]): PortalRoute[] =>
+  list.flatMap((r) => [r, ...(r.routes ? flatRoutes(r.routes) : [])]);
+
 export default caseSensitive(routes);

@@ -14,6 +14,11 @@ export const THEME: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    // Danger buttons and links, warning and success text: antd's defaults are 3.3:1, 1.9:1 and
+    // 2.7:1 on white; these darker shades of the same palettes reach 4.5:1.
+    colorError: '#cf1322',
+    colorWarningText: '#874d00',
+    colorSuccessText: '#237804',
     // Coloured tags write in shade 7 of their colour on shade 1; for these that is under 4.5:1,
     // so they take the nearest darker shade of the same palette.
     volcano7: '#ad2102',

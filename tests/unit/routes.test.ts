@@ -3,7 +3,7 @@
  * and anything else lands on the 404 page.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import routes, { type PortalRoute } from '../../config/routes';
+import routes, { flatRoutes, type PortalRoute } from '../../config/routes';
 import { SPEC_PATHS } from '../specPaths';
 
 type TaggedRoute = RouteObject & { tag: string };
@@ -70,9 +70,7 @@ describe('route table', () => {
   });
 
   it('account and enrolment pages need a session; /Admin needs admin; public pages need nothing', () => {
-    const flat = (list: PortalRoute[]): PortalRoute[] =>
-      list.flatMap((r) => [r, ...(r.routes ? flat(r.routes) : [])]);
-    const byPath = new Map(flat(routes).map((r) => [r.path, r]));
+    const byPath = new Map(flatRoutes(routes).map((r) => [r.path, r]));
     expect(byPath.get('/Admin')?.access).toBe('canAdmin');
     for (const path of [
       '/account/center',

@@ -35,7 +35,12 @@ export default function NoticeBell() {
       <span
         role="button"
         tabIndex={0}
-        aria-label={intl.formatMessage({ id: 'layout.notice.title' })}
+        // The name holds the number the badge shows, so speech input can say what is seen.
+        aria-label={
+          unread > 0
+            ? `${intl.formatMessage({ id: 'layout.notice.title' })} (${unread > 99 ? '99+' : unread})`
+            : intl.formatMessage({ id: 'layout.notice.title' })
+        }
         data-testid="notice-bell"
         style={{ padding: 4, cursor: 'pointer' }}
       >
