@@ -12,9 +12,10 @@ import fastifyEtag from '@fastify/etag';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
+import bodyTimeout from './plugins/body-timeout';
 import db from './plugins/db';
 import docs from './plugins/docs';
-import envelope from './plugins/envelope';
+import envelope, { replyWithFailure } from './plugins/envelope';
 import rateLimit, { type RateLimitSettings } from './plugins/rate-limit';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -27,11 +28,13 @@ import competitionRoutes from './routes/competitions';
 import contentRoutes from './routes/content';
 import discoveryRoutes from './routes/discovery';
 import enrolmentRoutes from './routes/enrolments';
+import healthRoutes from './routes/health';
 import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
 import userRoutes from './routes/user';
 import { logSmsSender, type SmsSender } from './sms';
 import { diskStorage, type Storage } from './storage';
+import type { TrustProxy } from './config';
 import './types';
 
 export interface AppOptions {
@@ -52,8 +55,8 @@ export interface AppOptions {
    * requests that arrive as https.
    */
   secureCookie?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from this many proxies, or from these addresses (client address, https). */
+  trustProxy?: TrustProxy;
   /** Other origins whose pages may make state-changing API calls. */
   allowedOrigins?: string[];
   /** Largest accepted request body in bytes; more answers 413. Default 1 MiB. */
@@ -61,6 +64,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Where uploaded images go. Default: files under `<dataDir>/uploads` (a temporary folder for 'memory'). */
   storage?: Storage;
+  /** How long a request's body may take to arrive, in ms; then it gets a 408. Default 30 s. */
+  bodyTimeout?: number;
   /** Serve OpenAPI at /api/docs. Default true. */
   docs?: boolean;
 }
@@ -76,7 +81,15 @@ export function buildApp(options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    // A number of hops works at run time (fastify/lib/request.js) but is missing from the typings.
+    trustProxy: (options.trustProxy ?? false) as boolean | string[],
+    frameworkErrors: replyWithFailure,
+    // A client that stalls is cut off: an idle connection after 72 s, a body that has not arrived
+    // in its route's time (below). Without these, one byte every few seconds holds a request open
+    // forever and keeps shutdown waiting for it.
+    // Node's bound for a whole request, past any route's own body time (plugins/body-timeout.ts).
+    requestTimeout: 5 * 60_000,
+    connectionTimeout: 72_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox checks each part; query and params are converted from strings first, bodies are not
@@ -92,6 +105,7 @@ export function buildApp(options: AppOptions = {}) {
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
   app.register(envelope);
+  app.register(bodyTimeout, { ms: options.bodyTimeout ?? 30_000 });
   // ETags first, on the answer as written; then compression of what is worth it (JSON over 1 KB,
   // index.html; built files come pre-compressed). Both before any route, so every route has them.
   app.register(fastifyEtag, { weak: true });
@@ -107,6 +121,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(rateLimit, { limits: options.rateLimits });
   if (options.docs !== false) app.register(docs);
 
+  app.register(healthRoutes);
   app.register(authRoutes);
   app.register(userRoutes);
   app.register(noticeRoutes);

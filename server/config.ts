@@ -1,4 +1,8 @@
 /** The server's settings from the environment, checked once at start. README lists them. */
+import { isIP } from 'node:net';
+
+/** Fastify's `trustProxy`: how many proxies stand in front, or their addresses; never "every hop". */
+export type TrustProxy = false | number | string[];
 
 export interface ServerConfig {
   port: number;
@@ -10,7 +14,7 @@ export interface ServerConfig {
   adminPassword?: string;
   adminEmail: string;
   secureCookie: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   logLevel: string;
 }
@@ -35,11 +39,36 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminEmail: nonEmpty(env.ADMIN_EMAIL) ?? 'admin@portal.local',
     secureCookie: flag(env.SESSION_COOKIE_SECURE),
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops (`1` for one reverse proxy), or a comma-separated list of the
+ * proxies' addresses or CIDR ranges. Trusting every hop would let a client's own X-Forwarded-For
+ * choose its address and escape every per-address limit, so `true` means one hop.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (!text || ['0', 'false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    const [ip, bits, ...rest] = address.split('/');
+    const version = isIP(ip ?? '');
+    const bitsOk =
+      bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!version || !bitsOk || rest.length)
+      throw new Error(`TRUST_PROXY must be a number of proxies or a list of their addresses, not "${value}"`);
+  }
+  return addresses;
 }

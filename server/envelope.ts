@@ -161,6 +161,8 @@ const FASTIFY_ERRORS: Record<string, { status: FailureStatus; key: MessageKey }>
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'emptyBody' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalidJson' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalidJson' },
+  FST_ERR_BAD_URL: { status: 400, key: 'badUrl' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, key: 'badUrl' },
 };
 
 const STATUS_KEYS: Partial<Record<FailureStatus, MessageKey>> = {
@@ -170,7 +172,7 @@ const STATUS_KEYS: Partial<Record<FailureStatus, MessageKey>> = {
   415: 'unsupportedMediaType',
 };
 
-const KINDS: readonly FailureStatus[] = [400, 401, 403, 404, 409, 413, 415, 429];
+const KINDS: readonly FailureStatus[] = [400, 401, 403, 404, 408, 409, 413, 415, 429, 503];
 
 /**
  * PostgreSQL errors that mean "this value cannot be stored or read as asked": bad text (a NUL, an

@@ -6,7 +6,7 @@ import { FORBIDDEN_RULES, type RuleCode } from '../common/rules';
 import type { MessageKey, MessageParams } from './i18n';
 
 /** The kinds of refusal the architecture names; the HTTP status and `code` both carry it. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type FailureStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 503;
 
 /** Field errors of a 400: field path (e.g. `email`, `security.backupEmail`) to a sentence. */
 export interface FieldErrors {

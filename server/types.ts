@@ -13,6 +13,8 @@ export type AccessRule = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** How long the body may take to arrive, in ms, where a route needs more than the default. */
+    bodyTimeout?: number;
   }
 
   interface FastifyInstance {

@@ -86,3 +86,11 @@ export const ErrorEnvelope = Type.Object({
 
 /** Response schemas of a route: `data` on success, the error envelope on any 4xx. */
 export const answers = <T extends TSchema>(data: T) => ({ 200: Envelope(data), '4xx': ErrorEnvelope });
+
+/** `GET /api/health` and `/api/health/ready`: for load balancers and uptime checks. */
+export const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('ready'), Type.Literal('unavailable')]),
+  /** Seconds since the process started. */
+  uptime: Type.Number(),
+});
+export type Health = Static<typeof Health>;

@@ -15,7 +15,8 @@ import {
   type NotificationSettings,
   type SecuritySettings,
 } from '../db/schema';
-import { AppError, uniqueViolation } from '../errors';
+import { AppError, fieldError, uniqueViolation } from '../errors';
+import { EMAIL_MAX_LENGTH } from '../../common/limits';
 import type { MessageKey } from '../i18n';
 import {
   assertAcceptablePassword,
@@ -56,7 +57,16 @@ export interface Actor {
   access: AccessLevel;
 }
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * Emails are kept trimmed and in lower case. Lower case may be longer than what was typed ('İ' is
+ * two characters in lower case), so the length is checked again here, after normalising.
+ */
+export function normaliseEmail(email: string, field = 'email'): string {
+  const normalised = email.trim().toLowerCase();
+  if (normalised.length > EMAIL_MAX_LENGTH)
+    throw fieldError(field, 'field.tooLong', { limit: EMAIL_MAX_LENGTH });
+  return normalised;
+}
 
 const emptyToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
 
@@ -145,7 +155,7 @@ export async function registerUser(
 const byLogin = (login: string) => {
   const name = login.trim();
   return name.includes('@')
-    ? eq(users.email, normaliseEmail(name))
+    ? eq(users.email, normaliseEmail(name, 'username'))
     : sql`lower(${users.username}) = lower(${name})`;
 };
 
@@ -370,7 +380,7 @@ export async function updateUser(
             securityPhone: emptyToNull(input.security.securityPhone),
             securityQuestion: emptyToNull(input.security.securityQuestion),
             backupEmail: input.security.backupEmail?.trim()
-              ? normaliseEmail(input.security.backupEmail)
+              ? normaliseEmail(input.security.backupEmail, 'security.backupEmail')
               : null,
             mfaEnabled: input.security.mfaEnabled,
           },

@@ -96,7 +96,8 @@ export default fp<SecurityOptions>(
 
     const allowed = new Set(options.allowedOrigins ?? []);
     app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !isApi(request.url)) return;
+      // The route the router matched, not the raw URL: `/%61pi/login/account` is the login route too.
+      if (!STATE_CHANGING.has(request.method) || !isApi(request.routeOptions.url ?? request.url)) return;
       checkOrigin(request, allowed, options.https === true);
       checkContentType(request);
     });

@@ -213,7 +213,8 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
     uploads.post(
       '/api/admin/uploads',
       {
-        config: admin,
+        // Five megabytes from a venue's network may take a while: two minutes, not the default 30 s.
+        config: { ...admin, bodyTimeout: 120_000 },
         // The body is a stream of parts, not JSON: validated below, part by part.
         bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
         schema: {

@@ -173,7 +173,7 @@ describe('POST /api/login/account (password)', () => {
   });
 
   test('the cookie is Secure over https (X-Forwarded-Proto behind a trusted proxy)', async () => {
-    const proxied = await startPortal({ trustProxy: true });
+    const proxied = await startPortal({ trustProxy: 1 });
     try {
       const account = await registerAccount(proxied.app, newAccount('tls'));
       const answer = await call(proxied.app, 'POST', '/api/login/account', {

@@ -45,7 +45,7 @@ export default function NoticeBell() {
         style={{ padding: 4, cursor: 'pointer' }}
       >
         <Badge count={unread} size="small">
-          <BellOutlined style={{ fontSize: 16 }} />
+          <BellOutlined aria-hidden style={{ fontSize: 16 }} />
         </Badge>
       </span>
     </Popover>

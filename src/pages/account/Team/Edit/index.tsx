@@ -1,6 +1,6 @@
 import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import { history, Link, useIntl } from '@umijs/max';
-import { Alert, Skeleton, Space, message } from 'antd';
+import { Alert, Skeleton, Space, Typography, message } from 'antd';
 import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { regenerateInvite, removeMember, updateTeam } from '@/services/team';
@@ -75,7 +75,9 @@ export default function EditTeamPage() {
           </ProForm>
         </ProCard>
         {team.inviteCode && (
-          <ProCard title={t('team.field.inviteCode')} subTitle={t('team.invite.hint')}>
+          <ProCard title={t('team.field.inviteCode')}>
+            {/* In the body, not the header's subtitle: a subtitle does not wrap on a phone. */}
+            <Typography.Paragraph type="secondary">{t('team.invite.hint')}</Typography.Paragraph>
             <InviteCode
               code={team.inviteCode}
               onRegenerate={async () => {

@@ -1,0 +1,39 @@
+/**
+ * A request's body must arrive in time: 30 s by default, more where a route says so (an image
+ * upload from a slow venue network). Node's own `requestTimeout` is one figure for the whole server,
+ * so it stays the outer bound and this gives each route its own. A client that trickles one byte
+ * every few seconds is answered 408 and the connection is closed, so it holds nothing open and
+ * cannot keep shutdown waiting.
+ */
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { replyWithFailure } from './envelope';
+import '../types';
+
+export interface BodyTimeoutOptions {
+  /** Default time for a body to arrive, in ms. */
+  ms: number;
+}
+
+export default fp<BodyTimeoutOptions>(
+  async (app, options) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      const raw = request.raw;
+      // A request without a body (or whose body has already arrived) is complete by now.
+      if (raw.complete) return done();
+      const ms = request.routeOptions.config.bodyTimeout ?? options.ms;
+      const timer = setTimeout(() => {
+        if (raw.complete || reply.sent) return;
+        reply.header('connection', 'close');
+        void replyWithFailure(new AppError(408, 'requestTimeout'), request, reply);
+        // The rest of the body is not waited for.
+        raw.socket?.destroySoon();
+      }, ms);
+      timer.unref();
+      raw.once('end', () => clearTimeout(timer));
+      raw.once('close', () => clearTimeout(timer));
+      done();
+    });
+  },
+  { name: 'body-timeout', dependencies: ['envelope'] },
+);
