@@ -24,30 +24,6 @@ const flag = (value: string | undefined) =>
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
-export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const port = Number(env.PORT ?? 8000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  return {
-    port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
-    distDir: nonEmpty(env.DIST_DIR) ?? './dist',
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    adminUsername: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',
-    // Not trimmed: spaces may be part of a password.
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    adminEmail: nonEmpty(env.ADMIN_EMAIL) ?? 'admin@portal.local',
-    secureCookie: flag(env.SESSION_COOKIE_SECURE),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-  };
-}
-
 /**
  * TRUST_PROXY: a number of proxy hops (`1` for one reverse proxy), or a comma-separated list of the
  * proxies' addresses or CIDR ranges. Trusting every hop would let a client's own X-Forwarded-For
@@ -71,4 +47,28 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
       throw new Error(`TRUST_PROXY must be a number of proxies or a list of their addresses, not "${value}"`);
   }
   return addresses;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env.PORT ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    distDir: nonEmpty(env.DIST_DIR) ?? './dist',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminUsername: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',
+    // Not trimmed: spaces may be part of a password.
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminEmail: nonEmpty(env.ADMIN_EMAIL) ?? 'admin@portal.local',
+    secureCookie: flag(env.SESSION_COOKIE_SECURE),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
 }

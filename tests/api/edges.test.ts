@@ -154,7 +154,7 @@ describe('health', () => {
   test('ready answers 503 while the database does not answer, and 200 again once it does', async () => {
     const { db } = portal.app;
     const execute = db.execute.bind(db);
-    db.execute = (() => Promise.reject(new Error('connection refused'))) as typeof db.execute;
+    db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof db.execute;
     try {
       const down = await call(portal.app, 'GET', '/api/health/ready');
       assert.equal(down.status, 503, down.raw);
