@@ -75,14 +75,20 @@ function defaultStorage(dataDir: string | 'memory'): Storage {
   return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
 }
 
+/**
+ * Fastify trusts no hop when given a bare number (it cannot check the peer), so a number of hops
+ * becomes the function proxy-addr would build: the nearest `n` addresses are proxies.
+ */
+const trustedProxies = (trust: TrustProxy = false) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export function buildApp(options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    // A number of hops works at run time (fastify/lib/request.js) but is missing from the typings.
-    trustProxy: (options.trustProxy ?? false) as boolean | string[],
+    trustProxy: trustedProxies(options.trustProxy),
     frameworkErrors: replyWithFailure,
     // A client that stalls is cut off: an idle connection after 72 s, a body that has not arrived
     // in its route's time (below). Without these, one byte every few seconds holds a request open

@@ -132,6 +132,12 @@ describe('TRUST_PROXY', () => {
         statuses.push(answer.status);
       }
       assert.deepEqual(statuses, [400, 400, 400, 429, 429]);
+      // Another visitor behind the same proxy is someone else, and is not limited.
+      const other = await call(proxied.app, 'POST', '/api/login/account', {
+        body: { type: 'account', username: 'nobody', password: 'Wrong-password-1' },
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+      });
+      assert.equal(other.status, 400, other.raw);
     } finally {
       await proxied.close();
     }
