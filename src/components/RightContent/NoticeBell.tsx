@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Badge, Popover, Spin } from 'antd';
 import React, { Suspense, lazy, useState } from 'react';
+import VisuallyHidden from '../VisuallyHidden';
 
 // The list and its tabs load only when someone opens the bell, not with every public page.
 const NoticeList = lazy(() => import('./NoticeList'));
@@ -35,15 +36,11 @@ export default function NoticeBell() {
       <span
         role="button"
         tabIndex={0}
-        // The name holds the number the badge shows, so speech input can say what is seen.
-        aria-label={
-          unread > 0
-            ? `${intl.formatMessage({ id: 'layout.notice.title' })} (${unread > 99 ? '99+' : unread})`
-            : intl.formatMessage({ id: 'layout.notice.title' })
-        }
         data-testid="notice-bell"
         style={{ padding: 4, cursor: 'pointer' }}
       >
+        {/* Named by its content, so the name always holds the number the badge shows. */}
+        <VisuallyHidden>{intl.formatMessage({ id: 'layout.notice.title' })}</VisuallyHidden>
         <Badge count={unread} size="small">
           <BellOutlined aria-hidden style={{ fontSize: 16 }} />
         </Badge>
