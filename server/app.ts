@@ -16,6 +16,7 @@ import db from './plugins/db';
 import docs from './plugins/docs';
 import envelope from './plugins/envelope';
 import rateLimit, { type RateLimitSettings } from './plugins/rate-limit';
+import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
@@ -77,6 +78,8 @@ export function buildApp(options: AppOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    // plugins/request-log.ts logs what deserves it; Fastify's own lines cost more than the answer.
+    disableRequestLogging: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox checks each part; query and params are converted from strings first, bodies are not
@@ -91,6 +94,7 @@ export function buildApp(options: AppOptions = {}) {
 
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
+  app.register(requestLog);
   app.register(envelope);
   // ETags first, on the answer as written; then compression of what is worth it (JSON over 1 KB,
   // index.html; built files come pre-compressed). Both before any route, so every route has them.

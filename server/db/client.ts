@@ -17,6 +17,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { watchWrites, type WriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PGlite only: every write passes through this process, so a cache here can know when it is stale. */
+  writes?: WriteWatch;
   close(): Promise<void>;
 }
 
@@ -68,9 +71,10 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
     await mkdir(folder, { recursive: true });
     client = await PGlite.create(folder);
   }
+  const writes = watchWrites(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as Database, driver: 'pglite', close: () => client.close() };
+  return { db: db as Database, driver: 'pglite', writes, close: () => client.close() };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
