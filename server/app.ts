@@ -64,6 +64,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Serve OpenAPI at /api/docs. Default true. */
   docs?: boolean;
+  /** A server already listening (server/listen-first.ts), instead of one Fastify makes at `listen()`. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
@@ -80,6 +82,7 @@ export function buildApp(options: AppOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     // plugins/request-log.ts logs what deserves it; Fastify's own lines cost more than the answer.
     disableRequestLogging: true,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox checks each part; query and params are converted from strings first, bodies are not
