@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
 import db from './plugins/db';
 import docs from './plugins/docs';
@@ -81,7 +81,9 @@ export function buildApp(options: AppOptions = {}) {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // plugins/request-log.ts logs what deserves it; Fastify's own lines cost more than the answer.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    // A first start creates and migrates PGlite's folder: more than Fastify's 10 s on a busy small machine.
+    pluginTimeout: 120_000,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
