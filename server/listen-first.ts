@@ -30,6 +30,8 @@ export async function listenFirst(port: number, host: string): Promise<EarlyServ
     response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
     response.end(STARTING);
   });
+  // Fastify's own default, longer than the usual proxy's 60 s idle, so a proxy never reuses a closed connection.
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
