@@ -22,11 +22,17 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-const MAX_BATCH = 256;
+/** Queries on the way at once; lookups that arrive meanwhile wait and go out together in the next one. */
+const MAX_IN_FLIGHT = 2;
 
-/** Lookups made while the event loop handles one round of I/O go out as one query. */
+/**
+ * Lookups made while the event loop handles one round of I/O go out as one query; under load, all
+ * those that arrive while earlier queries run do, so the database gets fewer, larger queries.
+ */
 export function batchedLookup(db: Database): SessionLookup {
   let pending: Map<string, Waiter[]> | null = null;
+  let inFlight = 0;
+  let scheduled = false;
 
   const flush = async (batch: Map<string, Waiter[]>) => {
     try {
@@ -37,22 +43,31 @@ export function batchedLookup(db: Database): SessionLookup {
     }
   };
 
+  const schedule = () => {
+    if (scheduled || !pending || inFlight >= MAX_IN_FLIGHT) return;
+    scheduled = true;
+    // After every request that arrived in this round of I/O has asked.
+    setImmediate(() => {
+      scheduled = false;
+      const batch = pending;
+      if (!batch || inFlight >= MAX_IN_FLIGHT) return;
+      pending = null;
+      inFlight += 1;
+      void flush(batch).finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+    });
+  };
+
   return {
     find: (id) =>
       new Promise((resolve, reject) => {
-        if (!pending) {
-          const batch = new Map<string, Waiter[]>();
-          pending = batch;
-          // After every request that arrived in this round of I/O has asked.
-          setImmediate(() => {
-            if (pending === batch) pending = null;
-            void flush(batch);
-          });
-        }
+        pending ??= new Map();
         const waiters = pending.get(id);
         if (waiters) waiters.push({ resolve, reject });
         else pending.set(id, [{ resolve, reject }]);
-        if (pending.size >= MAX_BATCH) pending = null;
+        schedule();
       }),
   };
 }
