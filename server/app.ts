@@ -10,13 +10,14 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
 import bodyTimeout from './plugins/body-timeout';
 import db from './plugins/db';
 import docs from './plugins/docs';
 import envelope, { replyWithFailure } from './plugins/envelope';
 import rateLimit, { type RateLimitSettings } from './plugins/rate-limit';
+import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
@@ -68,6 +69,8 @@ export interface AppOptions {
   bodyTimeout?: number;
   /** Serve OpenAPI at /api/docs. Default true. */
   docs?: boolean;
+  /** A server already listening (server/listen-first.ts), instead of one Fastify makes at `listen()`. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
@@ -96,6 +99,11 @@ export function buildApp(options: AppOptions = {}) {
     // Node's bound for a whole request, past any route's own body time (plugins/body-timeout.ts).
     requestTimeout: 5 * 60_000,
     connectionTimeout: 72_000,
+    // plugins/request-log.ts logs what deserves it; Fastify's own lines cost more than the answer.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A first start creates and migrates PGlite's folder: more than Fastify's 10 s on a busy small machine.
+    pluginTimeout: 120_000,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox checks each part; query and params are converted from strings first, bodies are not
@@ -110,6 +118,7 @@ export function buildApp(options: AppOptions = {}) {
 
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
+  app.register(requestLog);
   app.register(envelope);
   app.register(bodyTimeout, { ms: options.bodyTimeout ?? 30_000 });
   // ETags first, on the answer as written; then compression of what is worth it (JSON over 1 KB,

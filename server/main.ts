@@ -1,37 +1,19 @@
 /**
- * The server process: reads the environment, opens and migrates the database, creates the admin on
- * first start, and listens. `npm run start:server` runs this; `npm start` builds the SPA first.
+ * The server process: reads the environment, binds the port, opens and migrates the database,
+ * creates the admin on first start, and serves. `npm run start:server` runs this; `npm start`
+ * builds the SPA first. The port comes first so that a start that cannot serve (the port is taken)
+ * stops before it touches the data folder; a second process on a PGlite folder stops at its lock.
  */
-import { buildApp } from './app';
-import { readConfig } from './config';
+import { buildApp, type App } from './app';
+import { readConfig, type ServerConfig } from './config';
 import { seedContentIfEmpty } from './domain/content';
 import { seedIfEmpty } from './domain/seed';
 import { contentSeed } from './seed';
 import { AppError } from './errors';
+import { listenFirst } from './listen-first';
 
-async function main() {
-  const config = readConfig(process.env);
-  const app = buildApp({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    distDir: config.distDir,
-    logger: { level: config.logLevel },
-    secureCookie: config.secureCookie,
-    trustProxy: config.trustProxy,
-    allowedOrigins: config.allowedOrigins,
-  });
-
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    // Closing lets PGlite flush its files; a second signal forces the exit.
-    process.once(signal, () => process.exit(1));
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.ready();
+/** The administrator and the content, when the database is empty. */
+async function seedFirstStart(app: App, config: ServerConfig) {
   try {
     const seed = await seedIfEmpty(
       app.db,
@@ -63,8 +45,44 @@ async function main() {
 
   const seeded = await seedContentIfEmpty(app.db, contentSeed, app.now());
   if (seeded) app.log.info({ items: seeded }, 'first start: content loaded');
+}
 
-  await app.listen({ port: config.port, host: config.host });
+async function main() {
+  const config = readConfig(process.env);
+  const early = await listenFirst(config.port, config.host);
+  const app = buildApp({
+    serverFactory: early.factory,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    distDir: config.distDir,
+    logger: { level: config.logLevel },
+    secureCookie: config.secureCookie,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+  });
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    // Closing lets PGlite flush its files; a second signal forces the exit.
+    process.once(signal, () => process.exit(1));
+    await early.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.ready();
+    await seedFirstStart(app, config);
+  } catch (error) {
+    // Whatever was opened is closed, so PGlite's files and its lock are left clean.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+
+  early.open();
+  app.log.info({ port: config.port, host: config.host, driver: app.dbDriver }, 'serving');
 }
 
 main().catch((error: unknown) => {

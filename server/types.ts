@@ -1,5 +1,7 @@
 /** What the plugins add to Fastify's types. Imported for its side effect by every plugin. */
 import type { Database } from './db/client';
+import type { WriteWatch } from './db/write-watch';
+import type { PublicUser } from './domain/public-user';
 import type { IssuedSession, SessionUser } from './domain/sessions';
 import type { RateLimiters } from './plugins/rate-limit';
 import type { SmsSender } from './sms';
@@ -20,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: 'pglite' | 'postgres';
+    /** PGlite only (null on PostgreSQL): moves at every write, for caches that must not go stale. */
+    dbWrites: WriteWatch | null;
     /** The time as the app sees it; tests move it to expire codes and sessions. */
     now(): Date;
     sms: SmsSender;
@@ -29,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; set by plugins/session.ts before the access guard runs. */
     user: SessionUser | null;
+    /** The signed-in user as `GET /api/user/currentUser` answers it, read with the session; shared, never changed. */
+    account: Readonly<PublicUser> | null;
   }
 
   interface FastifyReply {

@@ -2,7 +2,8 @@
  * Opens the database with one of two drivers and brings its schema up to date:
  *
  *  - PostgreSQL (postgres.js) when a `postgres://` URL is given;
- *  - PGlite otherwise: files under `<dataDir>/pglite`, or in memory when dataDir is 'memory'.
+ *  - PGlite otherwise: files under `<dataDir>/pglite`, or in memory when dataDir is 'memory'. The
+ *    folder is locked (`<dataDir>/pglite.lock`) for as long as it is open: one process at a time.
  *
  * Both are handed out as the same drizzle type, so domain code never knows which one it got.
  */
@@ -17,6 +18,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { lockFolder } from './folder-lock';
+import { watchWrites, type WriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +29,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PGlite only: every write passes through this process, so a cache here can know when it is stale. */
+  writes?: WriteWatch;
   close(): Promise<void>;
 }
 
@@ -59,18 +64,38 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir === 'memory') {
-    client = await PGlite.create();
-  } else {
-    const folder = path.resolve(dataDir, 'pglite');
-    await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
+async function migratedPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  try {
+    const writes = watchWrites(client);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as Database, driver: 'pglite', writes, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as Database, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+  if (dataDir === 'memory') return migratedPglite(await PGlite.create(), () => undefined);
+  const folder = path.resolve(dataDir, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  // Before anything is opened: a second process on the folder stops here, having touched nothing.
+  const lock = await lockFolder(folder, `${folder}.lock`);
+  try {
+    await mkdir(folder, { recursive: true });
+    return await migratedPglite(await PGlite.create(folder), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

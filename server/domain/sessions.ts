@@ -6,9 +6,10 @@
  * other 1 day. To avoid a write on every request, expiry is pushed forward at most once an hour.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type AccessLevel } from '../db/schema';
+import { toPublicUser, unreadCount, type PublicUser } from './public-user';
 
 export const REMEMBERED_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 export const SHORT_LIFETIME_MS = 24 * 3600 * 1000;
@@ -49,37 +50,82 @@ export async function createSession(
   return { token, expiresAt, persistent: input.persistent };
 }
 
+/** A session with its user as currentUser shows it: what one query returns per token. */
+export interface FoundSession {
+  id: string;
+  persistent: boolean;
+  expiresAt: Date;
+  account: PublicUser;
+}
+
+export interface ResolvedSession {
+  user: SessionUser;
+  /** The signed-in user as `GET /api/user/currentUser` answers it, read in the same query. */
+  account: PublicUser;
+  /** Set when the expiry moved forward, so the caller can refresh the cookie's own lifetime. */
+  renewedUntil?: Date;
+}
+
 /**
- * The user behind a cookie token, or null when the token is unknown or expired. `renewedUntil` is set
- * when the expiry moved forward, so the caller can refresh the cookie's own lifetime.
+ * The sessions of many token hashes, each with its user and unread count, in one query. One
+ * statement whatever the number of ids (`= any($1)`), so it stays one prepared statement.
  */
+export async function findSessions(db: Database, ids: readonly string[]): Promise<FoundSession[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: sessions.id,
+      persistent: sessions.persistent,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      unread: unreadCount,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.uid, sessions.uid))
+    .where(sql`${sessions.id} = any(${sql.param([...ids])}::varchar[])`);
+  return rows.map((row) => ({
+    id: row.id,
+    persistent: row.persistent,
+    expiresAt: row.expiresAt,
+    account: toPublicUser(row.user, row.unread),
+  }));
+}
+
+/**
+ * What a found session means at `now`: null when unknown or expired (an expired row is deleted),
+ * and its expiry slid forward when that is due, which happens at most once an hour.
+ */
+export async function settleSession(
+  db: Database,
+  found: FoundSession | undefined,
+  now: Date,
+): Promise<ResolvedSession | null> {
+  if (!found) return null;
+  if (found.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, found.id));
+    return null;
+  }
+  const { account } = found;
+  const user: SessionUser = {
+    uid: account.uid,
+    access: account.access,
+    sessionId: found.id,
+    persistent: found.persistent,
+  };
+  const target = new Date(now.getTime() + lifetime(found.persistent));
+  if (target.getTime() - found.expiresAt.getTime() < SLIDE_GRANULARITY_MS) return { user, account };
+  await db.update(sessions).set({ expiresAt: target }).where(eq(sessions.id, found.id));
+  return { user, account, renewedUntil: target };
+}
+
+/** The user behind a cookie token, or null when the token is unknown or expired. */
 export async function resolveSession(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ user: SessionUser; renewedUntil?: Date } | null> {
-  const id = hashToken(token);
-  const [row] = await db
-    .select({
-      uid: users.uid,
-      access: users.access,
-      persistent: sessions.persistent,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.uid, sessions.uid))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  const user: SessionUser = { uid: row.uid, access: row.access, sessionId: id, persistent: row.persistent };
-  const target = new Date(now.getTime() + lifetime(row.persistent));
-  if (target.getTime() - row.expiresAt.getTime() < SLIDE_GRANULARITY_MS) return { user };
-  await db.update(sessions).set({ expiresAt: target }).where(eq(sessions.id, id));
-  return { user, renewedUntil: target };
+): Promise<ResolvedSession | null> {
+  const [found] = await findSessions(db, [hashToken(token)]);
+  return settleSession(db, found, now);
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {

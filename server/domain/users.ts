@@ -2,13 +2,12 @@
  * Accounts: registration, sign-in checks, the user as the API shows it, the admin's list, the
  * settings update, and password changes. Every function takes the database (or a transaction) first.
  */
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   defaultBindings,
   defaultNotifications,
   defaultSecurity,
-  notices,
   users,
   type AccessLevel,
   type Bindings,
@@ -25,32 +24,11 @@ import {
   verifyPassword,
   type PasswordStrength,
 } from './password';
+import { toPublicUser, unreadCount, type PublicUser, type UserRow } from './public-user';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
 import { likePattern } from './search';
 
-type UserRow = typeof users.$inferSelect;
-
-/** The user as `GET /api/user/currentUser` answers it (API.CurrentUser): no hash, no session. */
-export interface PublicUser {
-  uid: number;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  email: string;
-  phone: string | null;
-  access: AccessLevel;
-  profile: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  notifications: NotificationSettings;
-  security: SecuritySettings;
-  bindings: Bindings;
-  passwordStrength: PasswordStrength | null;
-  unreadCount: number;
-  createdAt: string;
-}
+export type { PublicUser } from './public-user';
 
 export interface Actor {
   uid: number;
@@ -187,37 +165,9 @@ export async function findUserByPhone(db: Database, phone: string): Promise<Acto
   return row ?? null;
 }
 
-function toPublicUser(row: UserRow, unreadCount: number): PublicUser {
-  return {
-    uid: row.uid,
-    username: row.username,
-    nickname: row.nickname,
-    avatar: row.avatar,
-    email: row.email,
-    phone: row.phone,
-    access: row.access,
-    profile: row.profile,
-    country: row.country,
-    province: row.province,
-    city: row.city,
-    address: row.address,
-    notifications: { ...defaultNotifications, ...row.notifications },
-    security: { ...defaultSecurity, ...row.security },
-    bindings: { ...defaultBindings, ...row.bindings },
-    passwordStrength: row.passwordStrength,
-    unreadCount,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export async function getUser(db: Database, uid: number): Promise<PublicUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
-  if (!row) return null;
-  const [unread] = await db
-    .select({ n: count() })
-    .from(notices)
-    .where(and(eq(notices.uid, uid), isNull(notices.readAt)));
-  return toPublicUser(row, unread?.n ?? 0);
+  const [row] = await db.select({ user: users, unread: unreadCount }).from(users).where(eq(users.uid, uid));
+  return row ? toPublicUser(row.user, row.unread) : null;
 }
 
 export interface UserListItem {

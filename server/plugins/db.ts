@@ -11,6 +11,7 @@ export default fp<DatabaseOptions>(
     const handle = await openDatabase(options);
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
+    app.decorate('dbWrites', handle.writes ?? null);
     app.log.info({ driver: handle.driver }, 'database ready');
 
     const purge = () =>

@@ -22,7 +22,7 @@ export function replyWithFailure(error: unknown, request: FastifyRequest, reply:
   });
   // Without the query's parameters: they may be a password hash, an email or a phone.
   if (failure.unexpected) request.log.error({ err: loggableError(error) }, 'unexpected error');
-  else request.log.info({ code: failure.status, reason: failure.body.message }, 'request refused');
+  else request.log.debug({ code: failure.status, reason: failure.body.message }, 'request refused');
   return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
 }
 

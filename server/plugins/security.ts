@@ -7,8 +7,8 @@
  * Also: no string in the query, path or body may contain a NUL character. PostgreSQL cannot store
  * one in text or jsonb, so it is refused here with a 400 before it reaches a handler.
  */
-import helmet from '@fastify/helmet';
-import type { FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, fieldError } from '../errors';
 import '../types';
@@ -83,15 +83,43 @@ function checkContentType(request: FastifyRequest) {
   if (!ACCEPTED_TYPES.has(mediaType)) throw new AppError(415, 'unsupportedMediaType');
 }
 
+/** What Fastify itself puts on an answer, as opposed to what helmet adds. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Helmet's headers, worked out once. @fastify/helmet builds helmet's middleware anew at every request
+ * (about 50 µs, a large share of a signed-in answer), though for one configuration the headers never
+ * vary: they are read off one answer of a throwaway instance and then set as they are.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  try {
+    const answer = await probe.inject('/');
+    return Object.fromEntries(
+      Object.entries(answer.headers)
+        .filter(([name]) => !OWN_HEADERS.has(name))
+        .map(([name, value]) => [name, String(value)]),
+    );
+  } finally {
+    await probe.close();
+  }
+}
+
 export default fp<SecurityOptions>(
   async (app, options) => {
-    await app.register(helmet, {
+    const headers = await helmetHeaders({
       contentSecurityPolicy,
       // The SPA loads nothing cross-origin that needs these isolation headers; keep defaults otherwise.
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
       hsts: options.https ? { maxAge: 31_536_000 } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     const allowed = new Set(options.allowedOrigins ?? []);

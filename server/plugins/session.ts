@@ -1,6 +1,6 @@
 /**
- * The session cookie. On every API request it resolves the cookie to `request.user` (or null), and
- * it gives routes `reply.startSession()` and `reply.clearSession()`.
+ * The session cookie. On every API request it resolves the cookie to `request.user` and
+ * `request.account` (or null), in one query at most (domain/session-lookup.ts), and it gives routes `reply.startSession()` and `reply.clearSession()`.
  *
  * The cookie is HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site posts), and
  * Secure when the request came over https or SESSION_COOKIE_SECURE asks for it.
@@ -8,7 +8,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession, type IssuedSession } from '../domain/sessions';
+import { batchedLookup, cachedLookup } from '../domain/session-lookup';
+import { hashToken, settleSession, type IssuedSession } from '../domain/sessions';
 import '../types';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -41,7 +42,10 @@ export default fp<SessionOptions>(
       });
     };
 
+    const lookup = app.dbWrites ? cachedLookup(batchedLookup(app.db), app.dbWrites) : batchedLookup(app.db);
+
     app.decorateRequest('user', null);
+    app.decorateRequest('account', null);
     app.decorateReply('startSession', function (this: FastifyReply, session: IssuedSession) {
       setCookie(this, session.token, session.persistent, session.expiresAt);
     });
@@ -53,13 +57,16 @@ export default fp<SessionOptions>(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const resolved = TOKEN_SHAPE.test(token) ? await resolveSession(app.db, token, app.now()) : null;
+      const resolved = TOKEN_SHAPE.test(token)
+        ? await settleSession(app.db, await lookup.find(hashToken(token)), app.now())
+        : null;
       if (!resolved) {
         // A stale cookie would otherwise be sent, and looked up, on every request.
         reply.clearSession();
         return;
       }
       request.user = resolved.user;
+      request.account = resolved.account;
       if (resolved.renewedUntil && resolved.user.persistent)
         setCookie(reply, token, true, resolved.renewedUntil);
     });

@@ -42,7 +42,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user ? await getUser(app.db, request.user.uid) : null;
+      // Read with the session, in the same query: no second round trip for the hottest call.
+      const user = request.account;
       if (!user) {
         const message = translate(negotiateLocale(request.headers['accept-language']), 'notSignedIn');
         return { code: NOT_SIGNED_IN, message, data: null };

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Runs the API suite against a real PostgreSQL server: a throwaway cluster in a temp folder,
+# Runs the API suite (or any command) against a real PostgreSQL server: a throwaway cluster in a temp folder,
 # started on a free port (or PGPORT), stopped and deleted afterwards whatever happens.
 # Each test file creates its own database on it and drops it when done.
 #
 #   tests/api/with-postgres.sh                              # every API test file
 #   tests/api/with-postgres.sh tests/api/teams.test.ts      # some of them
+#   tests/api/with-postgres.sh -- node scripts/x.ts         # any command, with TEST_DATABASE_URL set
 #   PG_BIN=/usr/lib/postgresql/16/bin tests/api/with-postgres.sh
 #
 # Needs PostgreSQL's server binaries (Debian: apt-get install -y postgresql). As root, the cluster
@@ -43,7 +44,10 @@ trap stop EXIT
 
 echo "PostgreSQL $("${PG_BIN}/postgres" --version | awk '{print $3}') on port ${PGPORT}"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PGPORT}/postgres"
-if [[ $# -gt 0 ]]; then
+if [[ "${1:-}" == "--" ]]; then
+  shift
+  "$@"
+elif [[ $# -gt 0 ]]; then
   node --import tsx --test --test-concurrency=2 "$@"
 else
   npm run test:api

@@ -5,6 +5,7 @@
  *
  *  - 200 teams enrol at once for 50 places: exactly 50 hold places, the rest wait in order, no 500.
  *  - 20 people join a team of at most 5 students at once: exactly 5 are in it.
+ *  - A logout or a password change on one process ends the session on the other at the next request.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -248,4 +249,49 @@ test('20 people join a team of at most 5 students at once: exactly 5 are in it',
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, team!.id)));
   assert.equal(members.length, 5);
+});
+
+test('logging out or changing the password on one process ends the session on the other at once', async () => {
+  const [a, b] = servers.map((server) => server.base) as [string, string];
+  const account = { username: 'roamer', email: 'roamer@race.test', password: 'Correct-Horse-9' };
+  assert.equal((await post(a, '/api/register', '', account)).status, 200);
+  const signIn = async (base: string) => {
+    const answer = await post(base, '/api/login/account', '', {
+      type: 'account',
+      username: account.username,
+      password: account.password,
+    });
+    const token = /portal_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    assert.ok(answer.ok && token, `signed in on ${base}: ${answer.status} ${await answer.text()}`);
+    return `portal_session=${token}`;
+  };
+  const code = async (base: string, cookie: string) =>
+    (
+      (await (await fetch(`${base}/api/user/currentUser`, { headers: { cookie } })).json()) as {
+        code: number;
+      }
+    ).code;
+  /** Every process answers for the cookie, several requests at once, as a busy portal would. */
+  const everywhere = async (cookie: string) => [
+    ...new Set(await Promise.all(Array.from({ length: 10 }, (_, i) => code(i % 2 ? a : b, cookie)))),
+  ];
+
+  const first = await signIn(a);
+  const second = await signIn(b);
+  assert.deepEqual(await everywhere(first), [200]);
+  assert.deepEqual(await everywhere(second), [200]);
+
+  assert.equal((await post(b, '/api/login/outLogin', first, {})).status, 200);
+  assert.deepEqual(await everywhere(first), [4002], 'logged out on b: gone on a as well');
+  assert.deepEqual(await everywhere(second), [200], 'the other session lives on');
+
+  const changed = await fetch(`${a}/api/user/password`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: second },
+    body: JSON.stringify({ oldPassword: account.password, newPassword: 'Another-Horse-7' }),
+  });
+  assert.equal(changed.status, 200);
+  const fresh = /portal_session=([^;]+)/.exec(changed.headers.get('set-cookie') ?? '')?.[1];
+  assert.deepEqual(await everywhere(second), [4002], 'password changed on a: the old session is gone on b');
+  assert.deepEqual(await everywhere(`portal_session=${fresh}`), [200]);
 });

@@ -1,0 +1,71 @@
+/**
+ * The user as `GET /api/user/currentUser` answers it (API.CurrentUser): no hash, no session. Apart
+ * from users.ts, so the session lookup can build it in the same query as the session itself.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  defaultBindings,
+  defaultNotifications,
+  defaultSecurity,
+  type users,
+  type AccessLevel,
+  type Bindings,
+  type NotificationSettings,
+  type SecuritySettings,
+} from '../db/schema';
+import type { PasswordStrength } from './password';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface PublicUser {
+  uid: number;
+  username: string;
+  nickname: string;
+  avatar: string | null;
+  email: string;
+  phone: string | null;
+  access: AccessLevel;
+  profile: string;
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  notifications: NotificationSettings;
+  security: SecuritySettings;
+  bindings: Bindings;
+  passwordStrength: PasswordStrength | null;
+  unreadCount: number;
+  createdAt: string;
+}
+
+/**
+ * The user's unread notices, as a column of a query on users. Names are written out in full:
+ * drizzle leaves columns unqualified in a one-table query, and `"uid" = "uid"` would match every row.
+ */
+export const unreadCount =
+  sql<number>`(select count(*) from "notices" where "notices"."uid" = "users"."uid" and "notices"."read_at" is null)`.mapWith(
+    Number,
+  );
+
+export function toPublicUser(row: UserRow, unread: number): PublicUser {
+  return {
+    uid: row.uid,
+    username: row.username,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    email: row.email,
+    phone: row.phone,
+    access: row.access,
+    profile: row.profile,
+    country: row.country,
+    province: row.province,
+    city: row.city,
+    address: row.address,
+    notifications: { ...defaultNotifications, ...row.notifications },
+    security: { ...defaultSecurity, ...row.security },
+    bindings: { ...defaultBindings, ...row.bindings },
+    passwordStrength: row.passwordStrength,
+    unreadCount: unread,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Binds the port before the database opens: a start that cannot listen (the port is taken, say by
+ * the portal already running) stops before it touches the data folder. Fastify gets this server
+ * through `serverFactory`; until the app is ready, requests are answered 503 in the envelope.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface EarlyServer {
+  server: Server;
+  /** Fastify's `serverFactory`: Fastify serves this server's requests once `open()` has run. */
+  factory(handler: Handler): Server;
+  open(): void;
+  /** Stops accepting, lets requests in flight finish (at most `graceMs`), then drops the rest. */
+  close(graceMs?: number): Promise<void>;
+}
+
+const STARTING = JSON.stringify({
+  code: 503,
+  message: 'The portal is starting; try again shortly.',
+  data: null,
+});
+
+export async function listenFirst(port: number, host: string): Promise<EarlyServer> {
+  let fastify: Handler | null = null;
+  let opened = false;
+  const server = createServer((request, response) => {
+    if (opened && fastify) return fastify(request, response);
+    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+    response.end(STARTING);
+  });
+  // Fastify's own default, longer than the usual proxy's 60 s idle, so a proxy never reuses a closed connection.
+  server.keepAliveTimeout = 72_000;
+  // The bounds buildApp gives a server Fastify makes itself (a trickling client is cut off; the
+  // per-route body time is plugins/body-timeout.ts).
+  server.requestTimeout = 5 * 60_000;
+  server.setTimeout(72_000);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is in use (by another portal?); nothing was opened.`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    factory(handler) {
+      fastify = handler;
+      return server;
+    },
+    open() {
+      opened = true;
+    },
+    close: (graceMs = 5000) =>
+      new Promise((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}
