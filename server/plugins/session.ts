@@ -54,7 +54,8 @@ export default fp<SessionOptions>(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      // The route the router matched: `/%61pi/…` is an API route too.
+      if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const resolved = TOKEN_SHAPE.test(token)

@@ -59,6 +59,20 @@ describe('the cross-site rule runs on the matched route', () => {
   });
 });
 
+describe('the session is read on the matched route', () => {
+  test('an encoded /api path knows who is signed in, like the plain one', async () => {
+    const account = await registerAccount(portal.app, newAccount('encoded'));
+    const login = await call(portal.app, 'POST', '/api/login/account', {
+      body: { type: 'account', username: account.username, password: account.password },
+    });
+    for (const url of ['/api/user/currentUser', '/%61pi/user/currentUser']) {
+      const answer = await call<{ uid: number }>(portal.app, 'GET', url, { session: login.session });
+      assert.equal(answer.status, 200, `${url}: ${answer.raw}`);
+      assert.equal(answer.body.data.uid, account.uid);
+    }
+  });
+});
+
 describe('a malformed URL is answered in the envelope', () => {
   test('GET /api/users/%ff answers 400 with a sentence in the caller’s language', async () => {
     const answer = await call(portal.app, 'GET', '/api/users/%ff', {
