@@ -33,12 +33,7 @@ export default function NoticeBell() {
         </Suspense>
       }
     >
-      <span
-        role="button"
-        tabIndex={0}
-        data-testid="notice-bell"
-        style={{ padding: 4, cursor: 'pointer' }}
-      >
+      <span role="button" tabIndex={0} data-testid="notice-bell" style={{ padding: 4, cursor: 'pointer' }}>
         {/* Named by its content, so the name always holds the number the badge shows. */}
         <VisuallyHidden>{intl.formatMessage({ id: 'layout.notice.title' })}</VisuallyHidden>
         <Badge count={unread} size="small">
