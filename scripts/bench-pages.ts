@@ -11,14 +11,14 @@
  *   npm run bench:pages -- /News /About      # some of them
  *   BENCH_URL=http://localhost:8000 npm run bench:pages   # a portal that is already running
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitUntilUp } from './portal-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,33 +65,6 @@ interface PageResult {
   seo: number;
   lcpMs: number;
   tbtMs: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => {
-      setTimeout(resolve, 500);
-    });
-  }
-  throw new Error(`the portal did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 async function startPortal(): Promise<{ origin: string; stop: () => Promise<void> }> {
