@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PUBLIC_SPEC_PATHS, SIGNED_IN_SPEC_PATHS } from '../specPaths';
-import { NOT_FOUND_TEXT, pageReady, signIn } from './support';
+import { NOT_FOUND_TEXT, pageReady, sampledPaths, signIn } from './support';
 
 /** Every public path of the spec, and the lowercase login and register the start-up logic uses. */
 const PUBLIC_PATHS = [...PUBLIC_SPEC_PATHS, '/account/login', '/account/register'];
@@ -18,7 +18,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe('public pages, signed out, on a phone', () => {
   test.use({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
 
-  for (const path of PUBLIC_PATHS) {
+  for (const path of sampledPaths(PUBLIC_PATHS)) {
     test(`${path} renders its page, accessible and as wide as the screen`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
