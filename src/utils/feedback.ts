@@ -8,12 +8,28 @@ import type { ArgsProps } from 'antd/es/notification';
 type Api = typeof import('./feedbackApi');
 
 let api: Promise<Api> | undefined;
-const load = () => (api ??= import(/* webpackChunkName: "feedback" */ './feedbackApi'));
+const load = () =>
+  (api ??= import(/* webpackChunkName: "feedback" */ './feedbackApi').catch((error: unknown) => {
+    // Unreachable for now (offline): the next toast tries again.
+    api = undefined;
+    throw error;
+  }));
+
+/**
+ * Fetches the toasts' code ahead of need, once the page is idle: the offline notice must show when
+ * the network is gone, and by then the code can no longer be fetched.
+ */
+export function preloadFeedback() {
+  const run = () => void load().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
 
 /** Resolves once every toast asked for so far is on screen (tests wait on it). */
 let shown: Promise<unknown> = Promise.resolve();
 const show = (effect: (api: Api) => void) => {
-  shown = Promise.all([shown, load().then(effect)]);
+  // A toast whose code cannot be fetched (offline) is lost, not a rejection every later one carries.
+  shown = Promise.all([shown, load().then(effect, () => undefined)]);
 };
 export const toastsShown = () => shown;
 

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useEffect } from 'react';
-import { notify } from '@/utils/feedback';
+import { notify, preloadFeedback } from '@/utils/feedback';
 import { isNewVersionOut } from '@/utils/version';
 
 /** How often an open page asks whether a newer build is out. */
@@ -15,6 +15,8 @@ const UPDATE_KEY = 'app-update';
  */
 export default function AppWatchers() {
   const intl = useIntl();
+
+  useEffect(preloadFeedback, []);
 
   useEffect(() => {
     const offline = () =>
