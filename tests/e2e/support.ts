@@ -171,11 +171,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 /** Set to walk every route in every language (`E2E_ALL_ROUTES=1 npm run test:e2e`), not a sample. */
 export const ALL_ROUTES = process.env.E2E_ALL_ROUTES === '1';
 
-const SAMPLED_AREAS = /^\/(About|Note|Rule|MATE|Home)\/[^/]+$/;
+const SAMPLED_AREAS = /^\/(About|Note|Rule|MATE|Home|Trivia|database)\/.+$/;
 
 /**
- * The paths `npm test` visits: one section page stands for the others of its area (`/Rule/Feature1`
- * for `/Rule/Feature2`…: one component, other text), so the suite stays within its time.
+ * The paths `npm test` visits: one page stands for the others of its area (`/Rule/Feature1` for
+ * `/Rule/Feature2`…, `/Trivia/Material` for the other library pages: one component, other text), so
+ * the suite stays within its time.
  */
 export function sampledPaths(paths: readonly string[]): string[] {
   if (ALL_ROUTES) return [...paths];

@@ -12,6 +12,7 @@ export default {
   'admin.enrolments.approve': 'Approve',
   'admin.enrolments.approve.confirm': 'Approve the enrolment of {name}?',
   'admin.enrolments.approved': 'Enrolment approved.',
+  'admin.enrolments.select': 'Select the enrolment of {name}',
   'admin.enrolments.createdAt': 'Submitted',
   'admin.enrolments.leader': 'Leader',
   'admin.enrolments.members': 'Members',

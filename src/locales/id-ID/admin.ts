@@ -12,6 +12,7 @@ export default {
   'admin.enrolments.approve': 'Setujui',
   'admin.enrolments.approve.confirm': 'Setujui pendaftaran {name}?',
   'admin.enrolments.approved': 'Pendaftaran disetujui.',
+  'admin.enrolments.select': 'Pilih pendaftaran {name}',
   'admin.enrolments.createdAt': 'Dikirim',
   'admin.enrolments.leader': 'Ketua',
   'admin.enrolments.members': 'Anggota',

@@ -12,6 +12,7 @@ export default {
   'admin.enrolments.approve': 'Aprovar',
   'admin.enrolments.approve.confirm': 'Aprovar a inscrição de {name}?',
   'admin.enrolments.approved': 'Inscrição aprovada.',
+  'admin.enrolments.select': 'Selecionar a inscrição de {name}',
   'admin.enrolments.createdAt': 'Enviada em',
   'admin.enrolments.leader': 'Líder',
   'admin.enrolments.members': 'Integrantes',

@@ -12,6 +12,7 @@ export default {
   'admin.enrolments.approve': '通过',
   'admin.enrolments.approve.confirm': '确定通过 {name} 的报名？',
   'admin.enrolments.approved': '报名已通过。',
+  'admin.enrolments.select': '选择 {name} 的报名',
   'admin.enrolments.createdAt': '提交时间',
   'admin.enrolments.leader': '队长',
   'admin.enrolments.members': '人数',

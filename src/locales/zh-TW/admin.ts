@@ -12,6 +12,7 @@ export default {
   'admin.enrolments.approve': '通過',
   'admin.enrolments.approve.confirm': '確定通過 {name} 的報名？',
   'admin.enrolments.approved': '報名已通過。',
+  'admin.enrolments.select': '選擇 {name} 的報名',
   'admin.enrolments.createdAt': '送出時間',
   'admin.enrolments.leader': '隊長',
   'admin.enrolments.members': '人數',

@@ -167,7 +167,10 @@ export default function EnrolmentsTab() {
           preserveSelectedRowKeys: true,
           selectedRowKeys: selected.map((e) => e.id),
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-          getCheckboxProps: (e) => ({ disabled: !canReject(e) }),
+          getCheckboxProps: (e) => ({
+            disabled: !canReject(e),
+            'aria-label': t('admin.enrolments.select', { name: e.teamName }),
+          }),
         }}
         tableAlertRender={false}
         toolBarRender={() => {
