@@ -1,6 +1,6 @@
 /**
  * Every route of spec section 2 on a 390 × 844 phone, for an English and a Simplified Chinese reader
- * (`npm test` walks part of it: see ALL_ROUTES below):
+ * (`npm run test:routes`; not part of `npm test`, for its time):
  * axe-core's WCAG 2.1 A/AA rules find no serious or critical violation, and the layout holds (nothing
  * wider than the screen or cut by its edge, no overlapping header cells, tab labels or titles: see
  * `layoutProblems`). Public pages are visited signed out; the account area, enrolment and every tab
@@ -75,11 +75,7 @@ async function checkRoute({ page, errors }: Walker, path: string) {
   expect.soft(errors.splice(0), 'script errors').toEqual([]);
 
   expect.soft(await layoutProblems(page), 'layout on a 390-px screen').toEqual([]);
-  // Violations only: collecting every passing node as well doubles axe's time on a large page.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -132,8 +128,9 @@ function walk(
 }
 
 /**
- * `npm test` walks the account area and /Admin in English and the team leader's pages in Chinese; the public pages are checked by shell.spec.ts for a pt-BR reader. `E2E_ALL_ROUTES=1`
- * walks every route in both languages (about 170 visits: 10–20 minutes on these machines).
+ * `npm run test:routes` (E2E_ALL_ROUTES=1) walks every route below in both languages; the
+ * smaller walk without it (the account area and /Admin in English, team pages in Chinese) is for a
+ * quick look while working on a page.
  */
 for (const locale of ['en-US', 'zh-CN']) {
   test.describe(`${locale} reader on a phone`, () => {

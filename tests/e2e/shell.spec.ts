@@ -29,10 +29,7 @@ test.describe('public pages, signed out, on a phone', () => {
       await expect(page.locator('main').first()).not.toBeEmpty();
       expect(errors).toEqual([]);
 
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(WCAG_21_AA)
-        .options({ resultTypes: ['violations'] })
-        .analyze();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );
