@@ -29,12 +29,12 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // The walk of every route on a phone takes longer than the rest together: `npm run test:routes`.
-  testIgnore: process.env.E2E_ALL_ROUTES === '1' ? [] : ['**/routes.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side on two workers (each test makes its own accounts and data); the tests of
+  // one file run in order, so a route walk keeps its reader's browser context.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

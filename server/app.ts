@@ -43,6 +43,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files (`<dataDir>/pglite`); 'memory' for a throwaway database. Default ./data. */
   dataDir?: string | 'memory';
+  /** With dataDir 'memory': a dump of a migrated PGlite database to start from (tests share one). */
+  memoryTemplate?: Blob;
   /** The SPA build (`max build` output). Default ./dist. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -129,7 +131,11 @@ export function buildApp(options: AppOptions = {}) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  app.register(db, { databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? './data' });
+  app.register(db, {
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? './data',
+    memoryTemplate: options.memoryTemplate,
+  });
   app.register(security, { allowedOrigins: options.allowedOrigins, https: options.secureCookie });
   app.register(session, { secureCookie: options.secureCookie });
   app.register(access);

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { SmsMessage } from '../../server/sms';
+import { migratedTemplate } from './pgliteTemplate';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -56,7 +57,8 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): 
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await createDatabase(adminUrl) : undefined;
-  const handle = await openDatabase({ dataDir: 'memory', databaseUrl: database?.url }).catch(
+  const memoryTemplate = database ? undefined : await migratedTemplate();
+  const handle = await openDatabase({ dataDir: 'memory', databaseUrl: database?.url, memoryTemplate }).catch(
     async (error: unknown) => {
       await database?.drop();
       throw error;
@@ -86,6 +88,7 @@ export async function startPortal(
   const app = buildApp({
     dataDir: 'memory',
     databaseUrl: database?.url,
+    memoryTemplate: database ? undefined : await migratedTemplate(),
     distDir: '/nonexistent-dist',
     rateLimits: noRateLimits,
     clock: () => new Date(start + offset),
