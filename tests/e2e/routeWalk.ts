@@ -12,7 +12,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_SPEC_PATHS, SIGNED_IN_SPEC_PATHS } from '../specPaths';
 import { E2E_ADMIN } from './accounts';
-import { axeViolations, countRequests, layoutProblems, openInApp, sampledPaths, settled, signIn } from './support';
+import {
+  axeViolations,
+  countRequests,
+  layoutProblems,
+  openInApp,
+  sampledPaths,
+  settled,
+  signIn,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 

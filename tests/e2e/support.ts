@@ -40,10 +40,9 @@ export async function axeViolations(page: Page, impacts?: ImpactValue[]): Promis
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
+      (
+        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     WCAG_21_AA,
   );
   return results.violations
@@ -52,7 +51,7 @@ export async function axeViolations(page: Page, impacts?: ImpactValue[]): Promis
 }
 
 /** What stands in for content that is still on its way. */
-const LOADERS = '[data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning';
+const LOADERS = '[data-testid="page-loading"], .ant-skeleton, .ant-spin-spinning, .ant-btn-loading';
 
 /**
  * Counts the context's fetch and XHR requests in flight (pages started after this call), so
@@ -93,16 +92,23 @@ export async function openInApp(page: Page, path: string) {
 
 /**
  * Waits until the page has rendered and its data has arrived: no request from `countRequests` in
- * flight and no loader, twice in a row two frames apart (a lazily loaded page asks for its data
- * only once its code has run).
+ * flight, no loader and no finite animation or transition running (a button fading in from its
+ * loading state is paler for a moment than it will stay), twice in a row two frames apart (a lazily
+ * loaded page asks for its data only once its code has run).
  */
 export async function settled(page: Page) {
   await pageReady(page);
   await page.waitForFunction(
     (loaders) =>
       new Promise<boolean>((resolve) => {
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
         const quiet = () =>
-          (window as unknown as { __inFlight: number }).__inFlight === 0 && !document.querySelector(loaders);
+          (window as unknown as { __inFlight: number }).__inFlight === 0 &&
+          !document.querySelector(loaders) &&
+          !moving();
         const first = quiet();
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(first && quiet())));
       }),
