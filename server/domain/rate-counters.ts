@@ -41,12 +41,7 @@ export async function countHit(
 }
 
 /** The count without counting: zero when there is no live window. */
-export async function readCount(
-  db: Database,
-  name: string,
-  key: string,
-  now: Date,
-): Promise<CounterState> {
+export async function readCount(db: Database, name: string, key: string, now: Date): Promise<CounterState> {
   const [row] = await db
     .select({ count: rateCounters.count, resetsAt: rateCounters.resetsAt })
     .from(rateCounters)

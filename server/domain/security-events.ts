@@ -47,11 +47,7 @@ export interface SignInAttempt {
   trustedDevice: boolean;
 }
 
-export const signedIn = (
-  db: Database,
-  attempt: Omit<SignInAttempt, 'login'> & { uid: number },
-  now: Date,
-) =>
+export const signedIn = (db: Database, attempt: Omit<SignInAttempt, 'login'> & { uid: number }, now: Date) =>
   recordSecurityEvent(
     db,
     {

@@ -84,7 +84,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now());
         actor = valid ? owner : null;
         if (!actor) {
-          await failedSignIn(request, account, { uid: owner?.uid ?? null, method: 'mobile', login: body.mobile });
+          await failedSignIn(request, account, {
+            uid: owner?.uid ?? null,
+            method: 'mobile',
+            login: body.mobile,
+          });
           throw new AppError(400, 'wrongCaptcha');
         }
       }

@@ -31,7 +31,7 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}`).catch(async (error: unknown) => {
