@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../server/app';
 import { auditLog, rateCounters } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/domain/seed';
 import {
@@ -287,10 +288,20 @@ describe('counters in the database', () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
     const database = adminUrl ? await createDatabase(adminUrl) : undefined;
     const folder = database ? undefined : await mkdtemp(path.join(tmpdir(), 'portal-limits-'));
-    const open = () =>
-      startPortal({ rateLimits: budgets, databaseUrl: database?.url, dataDir: folder ?? 'memory' });
+    // Built here rather than by startPortal, which would make (and drop) a database of its own each time.
+    const open = async () => {
+      const app = buildApp({
+        databaseUrl: database?.url,
+        dataDir: folder ?? 'memory',
+        distDir: '/nonexistent-dist',
+        rateLimits: budgets,
+        clock: portal.app.now,
+      });
+      await app.ready();
+      return { app, close: () => app.close() };
+    };
     const account = newAccount('restart');
-    const wrong = (app: TestPortal['app'], n: number) =>
+    const wrong = (app: App, n: number) =>
       call(app, 'POST', '/api/login/account', {
         body: { type: 'account', username: account.username, password: `Wrong-password-${n}` },
         remoteAddress: '10.13.0.1',
