@@ -16,6 +16,7 @@ export const noRateLimits: NonNullable<AppOptions['rateLimits']> = {
   loginPerIp: { max: 10_000, timeWindowMs: 60_000 },
   loginFailuresPerAccount: { max: 10_000, timeWindowMs: 60_000 },
   loginFailuresPerAccountTotal: { max: 10_000, timeWindowMs: 60_000 },
+  loginFailuresPerDevice: { max: 10_000, timeWindowMs: 60_000 },
   registerPerIp: { max: 10_000, timeWindowMs: 60_000 },
   captchaPerIp: { max: 10_000, timeWindowMs: 60_000 },
   captchaPerPhone: { max: 10_000, timeWindowMs: 60_000 },
