@@ -16,6 +16,7 @@ import bodyTimeout from './plugins/body-timeout';
 import db from './plugins/db';
 import docs from './plugins/docs';
 import envelope, { replyWithFailure } from './plugins/envelope';
+import loginBudgets from './plugins/login-budgets';
 import rateLimit, { type RateLimitSettings } from './plugins/rate-limit';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
@@ -140,6 +141,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(session, { secureCookie: options.secureCookie });
   app.register(access);
   app.register(rateLimit, { limits: options.rateLimits });
+  app.register(loginBudgets, { secureCookie: options.secureCookie });
   if (options.docs !== false) app.register(docs);
 
   app.register(healthRoutes);

@@ -9,7 +9,7 @@ export const AuditEntry = Type.Object({
   actorName: Type.String(),
   action: Type.String({ description: 'e.g. team.join, enrolment.approve, attendance.correct' }),
   targetType: Type.String(),
-  targetId: Type.Integer(),
+  targetId: Nullable(Type.Integer()),
   competitionId: Nullable(Type.Integer()),
   teamId: Nullable(Type.Integer()),
   before: Type.Unknown(),

@@ -410,7 +410,8 @@ export const auditLog = pgTable(
     actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
     action: varchar('action', { length: 48 }).notNull(),
     targetType: varchar('target_type', { length: 24 }).notNull(),
-    targetId: integer('target_id').notNull(),
+    /** Null when there is no such object, e.g. a failed sign-in for a login name nobody has. */
+    targetId: integer('target_id'),
     competitionId: integer('competition_id'),
     teamId: integer('team_id'),
     before: jsonb('before'),
@@ -494,3 +495,31 @@ export const contentRevisions = pgTable(
   },
   (t) => [uniqueIndex('content_revisions_number_key').on(t.itemId, t.number)],
 );
+
+/**
+ * Rate-limit counters (server/plugins/rate-limit.ts), here so that every process shares them and a
+ * restart keeps them. A fixed window per key: the first hit starts it, and a hit after `resets_at`
+ * starts a fresh one. Rows past `resets_at` are dead and swept now and then.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    /** The budget, e.g. `loginPerIp` or `loginFailuresPerAccount`. */
+    name: varchar('name', { length: 48 }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_counters_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
+ * Keys the server makes for itself on first start, shared by every process on the database: the one
+ * that signs device cookies (plugins/login-budgets.ts). Deleting a row makes a new key at the next
+ * start, and everything signed with the old one stops being trusted.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 48 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

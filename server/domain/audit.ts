@@ -1,4 +1,7 @@
-/** The audit log: every admin decision and every roster change, with the object before and after. */
+/**
+ * The audit log: every admin decision and every roster change, with the object before and after,
+ * and the security events (domain/security-events.ts).
+ */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery, Page } from '../../common/contract';
 import type { Database } from '../db/client';
@@ -8,8 +11,9 @@ import type { PageRequest } from './users';
 export interface AuditRecord {
   actorUid: number | null;
   action: string;
-  targetType: 'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record';
-  targetId: number;
+  targetType: 'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record' | 'user';
+  /** Null when there is no such object (a failed sign-in for a name nobody has). */
+  targetId: number | null;
   competitionId?: number | null;
   teamId?: number | null;
   before?: unknown;

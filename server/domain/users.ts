@@ -27,6 +27,7 @@ import {
 import { toPublicUser, unreadCount, type PublicUser, type UserRow } from './public-user';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
 import { likePattern } from './search';
+import { recordSecurityEvent } from './security-events';
 
 export type { PublicUser } from './public-user';
 
@@ -312,6 +313,19 @@ export async function updateUser(
       throw new AppError(403, 'cannotChangeAccess');
     }
     await assertFree(tx, { email, phone }, uid);
+    if (input.access !== undefined && input.access !== target.access) {
+      await recordSecurityEvent(
+        tx,
+        {
+          action: 'security.accessChanged',
+          actorUid: actor.uid,
+          uid,
+          before: { access: target.access },
+          after: { access: input.access },
+        },
+        now,
+      );
+    }
     await withConflicts(() =>
       tx
         .update(users)
@@ -387,12 +401,24 @@ export async function revisePassword(
     newPassword: string;
     persistent: boolean;
     userAgent?: string;
+    /** The caller's address, for the audit log. */
+    address?: string;
     now: Date;
   },
 ): Promise<IssuedSession> {
   return db.transaction(async (tx) => {
     await changePassword(tx, input.uid, input, input.now);
     await deleteUserSessions(tx, input.uid);
+    await recordSecurityEvent(
+      tx,
+      {
+        action: 'security.passwordChanged',
+        actorUid: input.uid,
+        uid: input.uid,
+        after: { address: input.address ?? null },
+      },
+      input.now,
+    );
     return createSession(tx, input);
   });
 }

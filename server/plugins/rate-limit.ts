@@ -2,19 +2,18 @@
  * Rate limits on the calls that guess or spend: login, register, SMS codes and check-in codes. Two kinds:
  *
  *  - per address, on the route (`config.rateLimit: app.limiters.perIp('loginPerIp')`), counted
- *    before the body is read;
- *  - per account or phone (`app.limiters.check(...)`), counted in the handler. Failed logins count
- *    per (account, address) pair, so a stranger's wrong passwords do not lock the owner out from
- *    their own address, plus a larger cap per account across all addresses, so one attacker
- *    spreading guesses over many addresses still runs out. Login counts only failures, so a user
- *    who signs in often is never locked out by their own successes.
+ *    before the body is read; @fastify/rate-limit answers the 429 and its headers;
+ *  - per account, device or phone (`app.limiters.check(...)`), counted in the handler. Failed
+ *    logins are budgeted in plugins/login-budgets.ts.
  *
- * Counters live in memory: right for one process. Several servers behind a balancer need a shared
- * store (@fastify/rate-limit supports Redis) to keep the same budgets.
+ * Counters live in the database (domain/rate-counters.ts, table `rate_counters`): every process on
+ * one database shares them, and a restart keeps them. One upsert per counted request; windows that
+ * have ended are swept every few minutes. The app's clock drives the windows.
  */
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { countHit, readCount, sweepCounters } from '../domain/rate-counters';
 import { AppError } from '../errors';
 import '../types';
 
@@ -29,6 +28,11 @@ export interface RateLimitSettings {
   loginFailuresPerAccount: RateLimitRule;
   /** Failed logins per account from all addresses together. */
   loginFailuresPerAccountTotal: RateLimitRule;
+  /**
+   * Failed logins from a device that signed in to the account before (its device cookie): counted
+   * apart from strangers', so strangers using up their budgets do not lock the owner out.
+   */
+  loginFailuresPerDevice: RateLimitRule;
   registerPerIp: RateLimitRule;
   captchaPerIp: RateLimitRule;
   /** On top of the once-a-minute resend rule of domain/captchas.ts. */
@@ -43,6 +47,7 @@ export const defaultRateLimits: RateLimitSettings = {
   loginPerIp: { max: 50, timeWindowMs: 10 * MINUTE },
   loginFailuresPerAccount: { max: 10, timeWindowMs: 15 * MINUTE },
   loginFailuresPerAccountTotal: { max: 100, timeWindowMs: 15 * MINUTE },
+  loginFailuresPerDevice: { max: 10, timeWindowMs: 15 * MINUTE },
   // Generous: a whole school may register its teams from behind one address.
   registerPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
   captchaPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
@@ -52,7 +57,11 @@ export const defaultRateLimits: RateLimitSettings = {
 };
 
 type KeyedLimit =
-  'loginFailuresPerAccount' | 'loginFailuresPerAccountTotal' | 'captchaPerPhone' | 'checkInFailures';
+  | 'loginFailuresPerAccount'
+  | 'loginFailuresPerAccountTotal'
+  | 'loginFailuresPerDevice'
+  | 'captchaPerPhone'
+  | 'checkInFailures';
 
 export interface RateLimiters {
   settings: RateLimitSettings;
@@ -73,47 +82,80 @@ export interface RateLimiters {
 const tooMany = (ttlMs: number) =>
   new AppError(429, 'tooManyRequests', { seconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
 
+/** How often windows that have ended are deleted. */
+const SWEEP_EVERY_MS = 10 * MINUTE;
+
+/**
+ * @fastify/rate-limit's store, on the database. The plugin makes one per route (`child`), named
+ * after the route's budget (`groupId`).
+ */
+function databaseStore(app: FastifyInstance) {
+  const answer = (
+    state: Promise<{ count: number; resetsAt: Date }>,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+  ) => {
+    state.then(
+      ({ count, resetsAt }) =>
+        callback(null, { current: count, ttl: Math.max(0, resetsAt.getTime() - app.now().getTime()) }),
+      (error: Error) => callback(error),
+    );
+  };
+  return class DatabaseStore implements FastifyRateLimitStore {
+    constructor(private readonly options: { groupId?: string }) {}
+
+    private get name() {
+      return this.options.groupId ?? 'route';
+    }
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      answer(countHit(app.db, this.name, key, timeWindow, app.now()), callback);
+    }
+
+    read(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1]) {
+      answer(readCount(app.db, this.name, key, app.now()), callback);
+    }
+
+    // The plugin hands over the route's merged options, its `groupId` among them.
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      return new DatabaseStore(routeOptions as { groupId?: string });
+    }
+  };
+}
+
 export default fp<{ limits?: Partial<RateLimitSettings> }>(
   async (app, options) => {
     const settings: RateLimitSettings = { ...defaultRateLimits, ...options.limits };
 
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore(app),
       errorResponseBuilder: (_request, context) => tooMany(context.ttl),
     });
-
-    const keys = new WeakMap<FastifyRequest, string>();
-    const keyed = Object.fromEntries(
-      (
-        [
-          'loginFailuresPerAccount',
-          'loginFailuresPerAccountTotal',
-          'captchaPerPhone',
-          'checkInFailures',
-        ] as const
-      ).map((name) => [
-        name,
-        app.createRateLimit({
-          max: settings[name].max,
-          timeWindow: settings[name].timeWindowMs,
-          keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
-        }),
-      ]),
-    ) as Record<KeyedLimit, ReturnType<typeof app.createRateLimit>>;
 
     const limiters: RateLimiters = {
       settings,
       perIp: (name) => ({ max: settings[name].max, timeWindow: settings[name].timeWindowMs, groupId: name }),
-      async check(name, request, key, { consume = true } = {}) {
-        keys.set(request, key.toLowerCase());
-        const status = await keyed[name](request, { increment: consume });
-        if (status.isAllowed) return;
-        // With increment the call that crosses the limit is refused; a mere look refuses once it is reached.
-        const exhausted = consume ? status.isExceeded : status.remaining <= 0;
-        if (exhausted) throw tooMany(status.ttl);
+      async check(name, _request, key, { consume = true } = {}) {
+        const { max, timeWindowMs } = settings[name];
+        const id = key.toLowerCase();
+        const state = consume
+          ? await countHit(app.db, name, id, timeWindowMs, app.now())
+          : await readCount(app.db, name, id, app.now());
+        // Counting, the call that crosses the limit is refused; a mere look refuses once it is reached.
+        if (consume ? state.count > max : state.count >= max) {
+          throw tooMany(state.resetsAt.getTime() - app.now().getTime());
+        }
       },
     };
     app.decorate('limiters', limiters);
+
+    const sweeper = setInterval(() => {
+      sweepCounters(app.db, app.now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not sweep rate-limit counters'),
+      );
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
   },
-  { name: 'rate-limit', dependencies: ['envelope'] },
+  { name: 'rate-limit', dependencies: ['envelope', 'db'] },
 );

@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { batchedLookup, cachedLookup } from '../domain/session-lookup';
+import { serverSecret } from '../domain/server-secrets';
 import { hashToken, settleSession, type IssuedSession } from '../domain/sessions';
 import '../types';
 
@@ -23,7 +24,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export default fp<SessionOptions>(
   async (app, options) => {
-    await app.register(cookie);
+    // The key for signed cookies (the device cookie, plugins/login-budgets.ts), shared by every
+    // process on the database. The session cookie needs no signature: it is a random token.
+    await app.register(cookie, { secret: await serverSecret(app.db, 'cookie', app.now()) });
 
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',

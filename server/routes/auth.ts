@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { consumeCaptcha, issueCaptcha } from '../domain/captchas';
+import { signedIn, signInFailed, type SignInAttempt } from '../domain/security-events';
 import { createSession, deleteSession } from '../domain/sessions';
 import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor } from '../domain/users';
 import { ok } from '../envelope';
@@ -26,36 +27,19 @@ import '../types';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiters } = app;
+  // Budgets for guesses, strangers' apart from known devices' (plugins/login-budgets.ts).
+  const checkLoginBudgets = app.loginBudgets.check;
+  const countLoginFailure = app.loginBudgets.countFailure;
 
-  /**
-   * Failed logins draw on two budgets: the (account, address) pair's, so a stranger guessing from
-   * elsewhere cannot lock the owner out, and the account's across all addresses, a larger cap on
-   * guessing spread over many. `account` is `uid:<n>` when the login names an account, so username,
-   * email and phone share one budget; otherwise the login string itself.
-   */
-  const loginBudgets = (request: FastifyRequest, account: string) =>
-    [
-      ['loginFailuresPerAccount', `${account}|${request.ip}`],
-      ['loginFailuresPerAccountTotal', account],
-    ] as const;
-  const checkLoginBudgets = async (request: FastifyRequest, account: string) => {
-    for (const [name, key] of loginBudgets(request, account)) {
-      await limiters.check(name, request, key, { consume: false });
-    }
-  };
-  const countLoginFailure = async (request: FastifyRequest, account: string) => {
-    // Both budgets count the failure, even when the first is already used up.
-    const outcomes = [];
-    for (const [name, key] of loginBudgets(request, account)) {
-      outcomes.push(
-        await limiters.check(name, request, key).then(
-          () => null,
-          (error: unknown) => error,
-        ),
-      );
-    }
-    const refusal = outcomes.find((outcome) => outcome !== null);
-    if (refusal) throw refusal;
+  /** Records the failure, then counts it (which may answer 429 instead of the wrong-password 400). */
+  const failedSignIn = async (
+    request: FastifyRequest,
+    account: string,
+    attempt: Omit<SignInAttempt, 'address' | 'trustedDevice'>,
+  ) => {
+    const trustedDevice = app.loginBudgets.trustedDevice(request, account);
+    await signInFailed(app.db, { ...attempt, address: request.ip, trustedDevice }, app.now());
+    await countLoginFailure(request, account);
   };
 
   app.post(
@@ -88,7 +72,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await checkLoginBudgets(request, account);
         actor = await authenticate(app.db, body.username, body.password);
         if (!actor) {
-          await countLoginFailure(request, account);
+          await failedSignIn(request, account, { uid, method: 'account', login: body.username.trim() });
           throw new AppError(400, 'wrongPassword');
         }
       } else {
@@ -100,7 +84,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now());
         actor = valid ? owner : null;
         if (!actor) {
-          await countLoginFailure(request, account);
+          await failedSignIn(request, account, {
+            uid: owner?.uid ?? null,
+            method: 'mobile',
+            login: body.mobile,
+          });
           throw new AppError(400, 'wrongCaptcha');
         }
       }
@@ -113,6 +101,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         now: app.now(),
       });
       reply.startSession(session);
+      await signedIn(
+        app.db,
+        {
+          uid: actor.uid,
+          method: body.type,
+          address: request.ip,
+          trustedDevice: app.loginBudgets.trustedDevice(request, `uid:${actor.uid}`),
+        },
+        app.now(),
+      );
+      app.loginBudgets.trustDevice(reply, actor.uid);
       return ok({ status: 'ok' as const, type: body.type, currentAuthority: actor.access });
     },
   );

@@ -4,6 +4,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getEvpi, saveEvpi } from '../domain/evpi';
+import { recordSecurityEvent } from '../domain/security-events';
 import { getUser, listUsers, revisePassword, updateUser } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError } from '../errors';
@@ -109,19 +110,43 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'Change the password',
-        description: 'Ends every session of the user and starts a fresh one for this browser.',
+        description:
+          'Ends every session of the user and starts a fresh one for this browser. Wrong current ' +
+          'passwords count against the same budgets as failed logins: past them the answer is 429.',
         body: PasswordChange,
         response: answers(EmptyObject),
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      // A stolen session must not become a way to guess the password: limited like a login.
+      const account = `uid:${user.uid}`;
+      await app.loginBudgets.check(request, account);
       const session = await revisePassword(app.db, {
         uid: user.uid,
         ...request.body,
         persistent: user.persistent,
         userAgent: request.headers['user-agent'],
+        address: request.ip,
         now: app.now(),
+      }).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.key === 'oldPasswordWrong') {
+          await recordSecurityEvent(
+            app.db,
+            {
+              action: 'security.passwordChangeFailed',
+              actorUid: user.uid,
+              uid: user.uid,
+              after: {
+                address: request.ip,
+                trustedDevice: app.loginBudgets.trustedDevice(request, account),
+              },
+            },
+            app.now(),
+          );
+          await app.loginBudgets.countFailure(request, account);
+        }
+        throw error;
       });
       reply.startSession(session);
       return ok({});

@@ -17,6 +17,7 @@ export const noRateLimits: NonNullable<AppOptions['rateLimits']> = {
   loginPerIp: { max: 10_000, timeWindowMs: 60_000 },
   loginFailuresPerAccount: { max: 10_000, timeWindowMs: 60_000 },
   loginFailuresPerAccountTotal: { max: 10_000, timeWindowMs: 60_000 },
+  loginFailuresPerDevice: { max: 10_000, timeWindowMs: 60_000 },
   registerPerIp: { max: 10_000, timeWindowMs: 60_000 },
   captchaPerIp: { max: 10_000, timeWindowMs: 60_000 },
   captchaPerPhone: { max: 10_000, timeWindowMs: 60_000 },
@@ -32,7 +33,7 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}`).catch(async (error: unknown) => {

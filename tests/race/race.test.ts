@@ -6,6 +6,8 @@
  *  - 200 teams enrol at once for 50 places: exactly 50 hold places, the rest wait in order, no 500.
  *  - 20 people join a team of at most 5 students at once: exactly 5 are in it.
  *  - A logout or a password change on one process ends the session on the other at the next request.
+ *  - 10 wrong passwords split between the two processes lock the account-and-address pair on both,
+ *    and restarting them does not lift the lock (the counters are in the database).
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,7 +19,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { competitions, enrolments, evpi, teamMembers, teams, users } from '../../server/db/schema';
+import {
+  competitions,
+  enrolments,
+  evpi,
+  rateCounters,
+  teamMembers,
+  teams,
+  users,
+} from '../../server/db/schema';
 import { createSession } from '../../server/domain/sessions';
 import { newInviteCode } from '../../server/domain/teams';
 
@@ -294,4 +304,46 @@ test('logging out or changing the password on one process ends the session on th
   const fresh = /portal_session=([^;]+)/.exec(changed.headers.get('set-cookie') ?? '')?.[1];
   assert.deepEqual(await everywhere(second), [4002], 'password changed on a: the old session is gone on b');
   assert.deepEqual(await everywhere(`portal_session=${fresh}`), [200]);
+});
+
+// Last: it restarts the servers.
+test('10 wrong passwords split between two processes lock the account-and-address pair; a restart keeps it', async () => {
+  const account = { username: 'guessed', email: 'guessed@race.test', password: 'Correct-Horse-9' };
+  const [a, b] = servers.map((server) => server.base) as [string, string];
+  assert.equal((await post(a, '/api/register', '', account)).status, 200);
+  const attempt = (base: string, password: string) =>
+    post(base, '/api/login/account', '', { type: 'account', username: account.username, password });
+
+  // The default budget: 10 failures per (account, address) in 15 minutes. All at once, five on each.
+  const guesses = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => attempt(i % 2 ? a : b, `Wrong-password-${i}`)),
+  );
+  assert.deepEqual(
+    guesses.map((answer) => answer.status),
+    Array(10).fill(400),
+  );
+  const [counter] = await handle.db
+    .select()
+    .from(rateCounters)
+    .where(eq(rateCounters.name, 'loginFailuresPerAccount'));
+  assert.equal(counter?.count, 10, 'every failure counted once, whichever process saw it');
+  for (const base of [a, b]) {
+    assert.equal(
+      (await attempt(base, account.password)).status,
+      429,
+      `locked on ${base}, right password too`,
+    );
+  }
+
+  const running = servers.splice(0);
+  for (const server of running) server.process.kill('SIGTERM');
+  await Promise.all(
+    running.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
+  );
+  await startServer();
+  assert.equal(
+    (await attempt(servers[0]!.base, account.password)).status,
+    429,
+    'still locked after the restart',
+  );
 });

@@ -434,4 +434,28 @@ describe('the audit log', () => {
     expect(screen.getByText('{"status":"approved"}')).toBeInTheDocument();
     expect(queryAudit).toHaveBeenCalledWith(expect.objectContaining({ current: 1 }));
   });
+
+  it('names security events in the reader’s language, a failed sign-in for nobody included', async () => {
+    (queryAudit as jest.Mock).mockReturnValue(
+      page([
+        {
+          id: 2,
+          at: '2026-11-20T09:00:00.000Z',
+          actorUid: null,
+          actorName: '',
+          action: 'security.signInFailed',
+          targetType: 'user',
+          targetId: null,
+          competitionId: null,
+          teamId: null,
+          before: null,
+          after: { method: 'account', login: 'nobody', address: '10.0.0.1', trustedDevice: false },
+        },
+      ]),
+    );
+    render(<AuditTab />);
+    expect(await screen.findByText('登录失败')).toBeInTheDocument();
+    expect(screen.getByText('security.signInFailed')).toBeInTheDocument();
+    expect(screen.getByText('user')).toBeInTheDocument();
+  });
 });

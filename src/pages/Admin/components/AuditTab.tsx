@@ -1,6 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import React from 'react';
+import { SECURITY_ACTIONS } from '@common/security-events';
 import { minuteText } from '@/components/Team/format';
 import { queryAudit } from '@/services/admin';
 import { useCompetitionOptions } from './competitionOptions';
@@ -18,6 +19,21 @@ function Snapshot({ value }: { value: unknown }) {
     >
       {JSON.stringify(value)}
     </Typography.Paragraph>
+  );
+}
+
+const LABELLED: ReadonlySet<string> = new Set(SECURITY_ACTIONS);
+
+/** An action by its name in the reader's language where it has one, and always by its code. */
+function Action({ action, t }: { action: string; t: ReturnType<typeof useT> }) {
+  if (!LABELLED.has(action)) return <code>{action}</code>;
+  return (
+    <span>
+      {t(`admin.audit.action.${action}`)}{' '}
+      <Typography.Text type="secondary" code>
+        {action}
+      </Typography.Text>
+    </span>
   );
 }
 
@@ -40,13 +56,13 @@ export default function AuditTab() {
       title: t('admin.audit.action'),
       dataIndex: 'action',
       search: false,
-      render: (_, e) => <code>{e.action}</code>,
+      render: (_, e) => <Action action={e.action} t={t} />,
     },
     {
       title: t('admin.audit.target'),
       dataIndex: 'targetId',
       search: false,
-      render: (_, e) => `${e.targetType} #${e.targetId}`,
+      render: (_, e) => (e.targetId === null ? e.targetType : `${e.targetType} #${e.targetId}`),
     },
     {
       title: t('admin.audit.before'),

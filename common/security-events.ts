@@ -1,0 +1,17 @@
+/**
+ * The security events the audit log records (server/domain/security-events.ts). The admin audit
+ * tab labels each in the reader's language (src/locales/<locale>/security.ts).
+ */
+export const SECURITY_ACTIONS = [
+  'security.signIn',
+  'security.signInFailed',
+  'security.passwordChanged',
+  'security.passwordChangeFailed',
+  'security.passwordReset',
+  'security.accessChanged',
+  'security.twoFactorEnabled',
+  'security.twoFactorDisabled',
+  'security.recoveryCodeUsed',
+] as const;
+
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];

@@ -1,0 +1,56 @@
+/**
+ * Rate-limit counters in the database: every process sees the same counts, and a restart keeps them.
+ * A fixed window per (name, key), started by its first hit. Counting is one upsert that answers the
+ * new count, so two processes counting at once never lose a hit (the row lock orders them).
+ * Times come from the caller (the app's clock), never from the database's.
+ */
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateCounters } from '../db/schema';
+
+export interface CounterState {
+  /** Hits in the current window, this one included when counted. */
+  count: number;
+  /** When the window ends. */
+  resetsAt: Date;
+}
+
+/** Counts one hit and answers the count, in one statement. */
+export async function countHit(
+  db: Database,
+  name: string,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<CounterState> {
+  const fresh = new Date(now.getTime() + windowMs);
+  // A window that has ended starts again at this hit; both SET expressions read the old row.
+  const ended = sql`${rateCounters.resetsAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ name, key, count: 1, resetsAt: fresh })
+    .onConflictDoUpdate({
+      target: [rateCounters.name, rateCounters.key],
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`,
+        resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateCounters.resetsAt} end`,
+      },
+    })
+    .returning({ count: rateCounters.count, resetsAt: rateCounters.resetsAt });
+  return row!;
+}
+
+/** The count without counting: zero when there is no live window. */
+export async function readCount(db: Database, name: string, key: string, now: Date): Promise<CounterState> {
+  const [row] = await db
+    .select({ count: rateCounters.count, resetsAt: rateCounters.resetsAt })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.name, name), eq(rateCounters.key, key), gt(rateCounters.resetsAt, now)))
+    .limit(1);
+  return row ?? { count: 0, resetsAt: now };
+}
+
+/** Deletes the windows that have ended; an index on `resets_at` keeps it cheap. */
+export async function sweepCounters(db: Database, now: Date): Promise<void> {
+  await db.delete(rateCounters).where(lte(rateCounters.resetsAt, now));
+}

@@ -1,0 +1,107 @@
+/**
+ * The budgets a password (or SMS code) guess draws on, and the device cookie that tells the owner
+ * apart from strangers (OWASP's "device cookie" pattern):
+ *
+ *  - a successful sign-in leaves a signed, HttpOnly cookie naming the account and a random device id;
+ *  - guesses from a browser that shows a valid cookie for that very account are counted per device
+ *    (`loginFailuresPerDevice`);
+ *  - everyone else is a stranger, counted per (account, address) and per account over all addresses.
+ *
+ * Strangers who use up the account's budgets then lock out only strangers: the owner's browser keeps
+ * its own budget. The old password in a password change draws on the same budgets as a login.
+ *
+ * `account` is `uid:<n>` when the login names an account (username, email and phone share it), or
+ * the login string itself (`login:…`, `mobile:…`) when it names nobody.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import '../types';
+
+export const DEVICE_COOKIE = 'portal_device';
+/** A year: a device stays known for as long as its owner keeps using it. */
+const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const DEVICE_VALUE = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{22})$/;
+
+export interface LoginBudgets {
+  /** Throws 429 when this caller may not try a password for `account` now. Counts nothing. */
+  check(request: FastifyRequest, account: string): Promise<void>;
+  /** Counts a wrong guess on every budget it draws on; throws 429 when one is used up. */
+  countFailure(request: FastifyRequest, account: string): Promise<void>;
+  /** Whether the caller shows a valid device cookie for `account`. */
+  trustedDevice(request: FastifyRequest, account: string): boolean;
+  /** After a sign-in: this browser becomes (or stays) a known device of `uid`. */
+  trustDevice(reply: FastifyReply, uid: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginBudgets: LoginBudgets;
+  }
+}
+
+export default fp<{ secureCookie?: boolean }>(
+  async (app, options) => {
+    const { limiters } = app;
+
+    /** The cookie's `uid` and device id, when its signature holds. */
+    const device = (request: FastifyRequest) => {
+      const raw = request.cookies[DEVICE_COOKIE];
+      if (!raw) return null;
+      const unsigned = request.unsignCookie(raw);
+      const match = unsigned.valid && unsigned.value ? DEVICE_VALUE.exec(unsigned.value) : null;
+      return match ? { uid: Number(match[1]), id: match[2]! } : null;
+    };
+    const deviceOf = (request: FastifyRequest, account: string) => {
+      const known = device(request);
+      return known && account === `uid:${known.uid}` ? known : null;
+    };
+
+    const budgets = (request: FastifyRequest, account: string) => {
+      const known = deviceOf(request, account);
+      if (known) return [['loginFailuresPerDevice', `${known.uid}.${known.id}`]] as const;
+      return [
+        ['loginFailuresPerAccount', `${account}|${request.ip}`],
+        ['loginFailuresPerAccountTotal', account],
+      ] as const;
+    };
+
+    const loginBudgets: LoginBudgets = {
+      async check(request, account) {
+        for (const [name, key] of budgets(request, account)) {
+          await limiters.check(name, request, key, { consume: false });
+        }
+      },
+      async countFailure(request, account) {
+        // Every budget counts the failure, even when an earlier one is already used up.
+        const outcomes = await Promise.all(
+          budgets(request, account).map(([name, key]) =>
+            limiters.check(name, request, key).then(
+              () => null,
+              (error: unknown) => error,
+            ),
+          ),
+        );
+        const refusal = outcomes.find((outcome) => outcome !== null);
+        if (refusal) throw refusal;
+      },
+      trustedDevice: (request, account) => deviceOf(request, account) !== null,
+      trustDevice(reply, uid) {
+        // A device keeps its id (and so its count) when it signs in again to the same account.
+        const known = deviceOf(reply.request, `uid:${uid}`);
+        const id = known?.id ?? randomBytes(16).toString('base64url');
+        reply.setCookie(DEVICE_COOKIE, `${uid}.${id}`, {
+          signed: true,
+          httpOnly: true,
+          // Only the API reads it, and only same-site calls need it.
+          path: '/api/',
+          sameSite: 'strict',
+          secure: options.secureCookie === true || reply.request.protocol === 'https',
+          maxAge: DEVICE_MAX_AGE_S,
+        });
+      },
+    };
+    app.decorate('loginBudgets', loginBudgets);
+  },
+  { name: 'login-budgets', dependencies: ['rate-limit', 'session'] },
+);

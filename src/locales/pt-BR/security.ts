@@ -1,0 +1,12 @@
+/** Security events in the admin audit log (common/security-events.ts). */
+export default {
+  'admin.audit.action.security.signIn': 'Login realizado',
+  'admin.audit.action.security.signInFailed': 'Falha de login',
+  'admin.audit.action.security.passwordChanged': 'Senha alterada',
+  'admin.audit.action.security.passwordChangeFailed': 'Senha atual errada ao alterar a senha',
+  'admin.audit.action.security.passwordReset': 'Senha redefinida',
+  'admin.audit.action.security.accessChanged': 'Acesso alterado',
+  'admin.audit.action.security.twoFactorEnabled': 'Verificação em duas etapas ativada',
+  'admin.audit.action.security.twoFactorDisabled': 'Verificação em duas etapas desativada',
+  'admin.audit.action.security.recoveryCodeUsed': 'Código de recuperação usado',
+};
