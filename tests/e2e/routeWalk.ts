@@ -24,9 +24,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
-// A trace of each of some 150 routes costs more than the walk itself; a failure names its route.
-test.use({ trace: 'off' });
-
 /** The tabs of /Admin other than the first, which /Admin itself shows. */
 const ADMIN_TABS = [
   'activities',
