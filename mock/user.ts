@@ -366,7 +366,8 @@ export default {
         securityPhone: blankToNull(security.securityPhone),
         securityQuestion: blankToNull(security.securityQuestion),
         backupEmail: blankToNull(security.backupEmail)?.toLowerCase() ?? null,
-        mfaEnabled: security.mfaEnabled,
+        // Mirrors two-factor sign-in, as on the server; the mock has no two-factor.
+        mfaEnabled: false,
       },
       bindings: {
         github: blankToNull(bindings.github),

@@ -8,7 +8,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../domain/caller';
 import type { SessionUser } from '../domain/sessions';
-import { AppError } from '../errors';
+import { AppError, RuleError } from '../errors';
 import { negotiateLocale } from '../i18n';
 import type { AccessRule } from '../types';
 import '../types';
@@ -39,6 +39,12 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
+      // ADMIN_REQUIRE_2FA: until two-factor is on, an admin is refused admin routes by a rule the SPA
+      // recognises, and is an ordinary user on every other route (no admin powers on shared routes).
+      if (mustSetUpTwoFactor(request)) {
+        if (access === 'admin') throw new RuleError([{ rule: 'two_factor_required' }]);
+        request.user = { ...request.user!, access: 'user' };
+      }
       if (access === undefined || access === 'public') return;
       if (!request.user) throw new AppError(401, 'unauthorized');
       if (access === 'admin' && request.user.access !== 'admin') throw new AppError(403, 'adminOnly');
@@ -46,6 +52,12 @@ export default fp(
   },
   { name: 'access', dependencies: ['session'] },
 );
+
+/** ADMIN_REQUIRE_2FA is set, and the signed-in admin has not turned two-factor sign-in on. */
+export const mustSetUpTwoFactor = (request: FastifyRequest) =>
+  request.server.adminRequireTwoFactor &&
+  request.account?.access === 'admin' &&
+  !request.account.twoFactor;
 
 /** The signed-in user of a route declared `access: 'user'` or `'admin'` (the guard already ran). */
 export function requireUser(request: FastifyRequest): SessionUser {
