@@ -42,7 +42,11 @@ export const RULE_CODES = [
 export type RuleCode = (typeof RULE_CODES)[number];
 
 /** A missing role is "forbidden" (403); everything else is the state of things refusing (409). */
-export const FORBIDDEN_RULES: readonly RuleCode[] = ['not_team_leader', 'not_team_member', 'two_factor_required'];
+export const FORBIDDEN_RULES: readonly RuleCode[] = [
+  'not_team_leader',
+  'not_team_member',
+  'two_factor_required',
+];
 
 export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
   'en-US': {
@@ -76,7 +80,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: 'This team was formed for another competition.',
     team_too_small: 'The team has {size} members; at least {min} are needed.',
     too_many_advisors: 'The team already has the maximum of {max} advisors.',
-    two_factor_required: 'Administrators must turn on two-factor sign-in (security settings) before using the admin console.',
+    two_factor_required:
+      'Administrators must turn on two-factor sign-in (security settings) before using the admin console.',
   },
   'zh-CN': {
     advisor_minor: '{name} 未满 18 周岁，不能担任指导教师。',
@@ -171,7 +176,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: 'Esta equipe foi formada para outra competição.',
     team_too_small: 'A equipe tem {size} integrantes; são necessários pelo menos {min}.',
     too_many_advisors: 'A equipe já tem o máximo de {max} orientadores.',
-    two_factor_required: 'Administradores precisam ativar o login em duas etapas (configurações de segurança) antes de usar o painel de administração.',
+    two_factor_required:
+      'Administradores precisam ativar o login em duas etapas (configurações de segurança) antes de usar o painel de administração.',
   },
   'id-ID': {
     advisor_minor: '{name} belum berusia 18 tahun dan tidak dapat menjadi pembimbing.',
@@ -205,6 +211,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: 'Tim ini dibentuk untuk kompetisi lain.',
     team_too_small: 'Tim memiliki {size} anggota; dibutuhkan minimal {min}.',
     too_many_advisors: 'Tim sudah mencapai batas {max} pembimbing.',
-    two_factor_required: 'Administrator harus mengaktifkan verifikasi dua langkah (pengaturan keamanan) sebelum memakai konsol admin.',
+    two_factor_required:
+      'Administrator harus mengaktifkan verifikasi dua langkah (pengaturan keamanan) sebelum memakai konsol admin.',
   },
 };

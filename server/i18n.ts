@@ -439,7 +439,8 @@ const ptBR: Catalogue = {
   'csv.note': 'Observação',
   // Two-factor sign-in
   wrongTotp: 'O código de duas etapas está incorreto ou já foi usado.',
-  twoFactorAlreadyOn: 'O login em duas etapas já está ativado. Desative-o antes de configurar um novo dispositivo.',
+  twoFactorAlreadyOn:
+    'O login em duas etapas já está ativado. Desative-o antes de configurar um novo dispositivo.',
   twoFactorNotSetUp: 'Comece a configuração primeiro: leia o QR code e confirme com um código.',
   twoFactorNotOn: 'O login em duas etapas não está ativado.',
 };

@@ -23,7 +23,10 @@ export const TwoFactorEnabled = Type.Object({
 export const TwoFactorDisable = Type.Object(
   {
     password: Password,
-    code: Type.String({ pattern: SECOND_FACTOR_PATTERN, description: 'A TOTP code or an unused recovery code' }),
+    code: Type.String({
+      pattern: SECOND_FACTOR_PATTERN,
+      description: 'A TOTP code or an unused recovery code',
+    }),
   },
   closed,
 );

@@ -70,10 +70,7 @@ export async function isTwoFactorOn(db: Database, uid: number): Promise<boolean>
  * A fresh secret, kept as pending until a code from it confirms the app has it. Asking again
  * replaces the pending one; an active secret stays as it is until two-factor is turned off.
  */
-export async function startSetup(
-  db: Database,
-  uid: number,
-): Promise<{ secret: string; otpauthUrl: string }> {
+export async function startSetup(db: Database, uid: number): Promise<{ secret: string; otpauthUrl: string }> {
   const [user] = await db.select({ username: users.username }).from(users).where(eq(users.uid, uid));
   if (!user) throw new AppError(404, 'userNotFound');
   if (await isTwoFactorOn(db, uid)) throw new AppError(409, 'twoFactorAlreadyOn');
@@ -114,12 +111,20 @@ export async function enableTwoFactor(
   });
 }
 
+async function countUnused(db: Database, uid: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.uid, uid), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
 /**
  * Checks a second factor and spends it: a TOTP code of a step later than the last one used, or an
  * unused recovery code. Each is taken in one conditional update, so two requests racing with the
  * same code cannot both pass. False for anything else, and when two-factor is off.
  */
-export async function useSecondFactor(
+export async function spendSecondFactor(
   db: Database,
   uid: number,
   code: string,
@@ -163,14 +168,6 @@ export async function useSecondFactor(
   return true;
 }
 
-async function countUnused(db: Database, uid: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.uid, uid), isNull(recoveryCodes.usedAt)));
-  return row?.n ?? 0;
-}
-
 /**
  * Turns two-factor off with the password and a second factor, so a session left open on a shared
  * computer is not enough. Throws 400 naming the wrong field; the caller counts it as a failed login.
@@ -187,7 +184,7 @@ export async function disableTwoFactor(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError(400, 'oldPasswordWrong', undefined, { password: { key: 'oldPasswordWrong' } });
   }
-  if (!(await useSecondFactor(db, uid, input.code, now))) {
+  if (!(await spendSecondFactor(db, uid, input.code, now))) {
     throw new AppError(400, 'wrongTotp', undefined, { code: { key: 'wrongTotp' } });
   }
   await db.transaction(async (tx) => {

@@ -35,6 +35,10 @@ export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 'c
   }
 }
 
+/** ADMIN_REQUIRE_2FA is set, and the signed-in admin has not turned two-factor sign-in on. */
+export const mustSetUpTwoFactor = (request: FastifyRequest) =>
+  request.server.adminRequireTwoFactor && request.account?.access === 'admin' && !request.account.twoFactor;
+
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
@@ -52,12 +56,6 @@ export default fp(
   },
   { name: 'access', dependencies: ['session'] },
 );
-
-/** ADMIN_REQUIRE_2FA is set, and the signed-in admin has not turned two-factor sign-in on. */
-export const mustSetUpTwoFactor = (request: FastifyRequest) =>
-  request.server.adminRequireTwoFactor &&
-  request.account?.access === 'admin' &&
-  !request.account.twoFactor;
 
 /** The signed-in user of a route declared `access: 'user'` or `'admin'` (the guard already ran). */
 export function requireUser(request: FastifyRequest): SessionUser {

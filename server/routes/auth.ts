@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { consumeCaptcha, issueCaptcha } from '../domain/captchas';
 import { createSession, deleteSession } from '../domain/sessions';
-import { isTwoFactorOn, useSecondFactor } from '../domain/two-factor';
+import { isTwoFactorOn, spendSecondFactor } from '../domain/two-factor';
 import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError, fieldError } from '../errors';
@@ -115,7 +115,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Two-factor: the first factor was right; without a second no session, with a wrong one a failed login.
       if (await isTwoFactorOn(app.db, actor.uid)) {
         if (!body.totp) return ok({ status: 'totp-required' as const });
-        if (!(await useSecondFactor(app.db, actor.uid, body.totp, app.now()))) {
+        if (!(await spendSecondFactor(app.db, actor.uid, body.totp, app.now()))) {
           await countLoginFailure(request, account);
           throw new AppError(400, 'wrongTotp', undefined, { totp: { key: 'wrongTotp' } });
         }

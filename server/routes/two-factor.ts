@@ -44,7 +44,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers(TwoFactorEnabled),
       },
     },
-    async (request) => ok(await enableTwoFactor(app.db, requireUser(request).uid, request.body.code, app.now())),
+    async (request) =>
+      ok(await enableTwoFactor(app.db, requireUser(request).uid, request.body.code, app.now())),
   );
 
   app.post(

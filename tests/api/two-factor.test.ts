@@ -8,7 +8,15 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, recoveryCodes, twoFactor, users } from '../../server/db/schema';
-import { call, newAccount, noRateLimits, registerAccount, signedInUser, startPortal, type TestPortal } from './helpers';
+import {
+  call,
+  newAccount,
+  noRateLimits,
+  registerAccount,
+  signedInUser,
+  startPortal,
+  type TestPortal,
+} from './helpers';
 
 const FAILURE_CAP = 3;
 let portal: TestPortal;
@@ -30,7 +38,10 @@ type Setup = { secret: string; otpauthUrl: string };
 /** A signed-in user with two-factor on: its secret and recovery codes. */
 async function userWithTwoFactor(prefix = 'tfa') {
   const user = await signedInUser(portal.app, prefix);
-  const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', { body: {}, session: user.session });
+  const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', {
+    body: {},
+    session: user.session,
+  });
   assert.equal(setup.status, 200, setup.raw);
   const enabled = await call<{ recoveryCodes: string[] }>(portal.app, 'POST', '/api/user/2fa/enable', {
     body: { code: codeFor(setup.body.data.secret) },
@@ -53,7 +64,10 @@ const twoFactorRow = async (uid: number) =>
 describe('two-factor setup, enable and disable', () => {
   test('setup gives a pending secret; enable with a code turns it on and answers ten recovery codes once', async () => {
     const user = await signedInUser(portal.app, 'setup');
-    const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', { body: {}, session: user.session });
+    const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', {
+      body: {},
+      session: user.session,
+    });
     assert.equal(setup.status, 200, setup.raw);
     assert.match(setup.body.data.secret, /^[A-Z2-7]{32}$/);
     const url = new URL(setup.body.data.otpauthUrl);
@@ -103,7 +117,10 @@ describe('two-factor setup, enable and disable', () => {
 
   test('anonymous callers are refused; bad input is a 4xx that changes nothing', async () => {
     assert.equal((await call(portal.app, 'POST', '/api/user/2fa/setup', { body: {} })).status, 401);
-    assert.equal((await call(portal.app, 'POST', '/api/user/2fa/enable', { body: { code: '123456' } })).status, 401);
+    assert.equal(
+      (await call(portal.app, 'POST', '/api/user/2fa/enable', { body: { code: '123456' } })).status,
+      401,
+    );
     const user = await signedInUser(portal.app, 'badin');
     const notSetUp = await call(portal.app, 'POST', '/api/user/2fa/enable', {
       body: { code: '123456' },
@@ -112,11 +129,21 @@ describe('two-factor setup, enable and disable', () => {
     assert.equal(notSetUp.status, 409);
     await call(portal.app, 'POST', '/api/user/2fa/setup', { body: {}, session: user.session });
     const before = await twoFactorRow(user.uid);
-    for (const body of [{}, { code: '12345' }, { code: 123456 }, { code: '１２３４５６' }, { code: '123456', x: 1 }]) {
+    for (const body of [
+      {},
+      { code: '12345' },
+      { code: 123456 },
+      { code: '１２３４５６' },
+      { code: '123456', x: 1 },
+    ]) {
       const answer = await call(portal.app, 'POST', '/api/user/2fa/enable', { body, session: user.session });
       assert.equal(answer.status, 400, JSON.stringify(body));
     }
-    for (const body of [{ password: 'x' }, { password: '', code: '123456' }, { password: 'x', code: '<script>' }]) {
+    for (const body of [
+      { password: 'x' },
+      { password: '', code: '123456' },
+      { password: 'x', code: '<script>' },
+    ]) {
       const answer = await call(portal.app, 'POST', '/api/user/2fa/disable', { body, session: user.session });
       assert.ok(answer.status >= 400 && answer.status < 500, JSON.stringify(body));
     }
@@ -151,7 +178,10 @@ describe('two-factor setup, enable and disable', () => {
     assert.equal(login.body.data.status, 'ok');
     assert.ok(login.session);
     const actions = (
-      await portal.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, user.uid))
+      await portal.app.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, user.uid))
     ).map((row) => row.action);
     assert.ok(actions.includes('security.twoFactorDisabled'));
     assert.ok(actions.includes('security.recoveryCodeUsed'));
@@ -213,7 +243,10 @@ describe('login with two-factor on', () => {
   test('an SMS login asks for the second factor too, and the same SMS code then works with it', async () => {
     const user = await userWithTwoFactor('sms');
     const sms = () => portal.sms.filter((m) => m.phone === user.phone).at(-1)!.code;
-    assert.equal((await call(portal.app, 'GET', '/api/login/captcha', { query: { phone: user.phone } })).status, 200);
+    assert.equal(
+      (await call(portal.app, 'GET', '/api/login/captcha', { query: { phone: user.phone } })).status,
+      200,
+    );
     const body = { type: 'mobile', mobile: user.phone, captcha: sms() };
     const first = await call<{ status: string }>(portal.app, 'POST', '/api/login/account', { body });
     assert.deepEqual(first.body.data, { status: 'totp-required' });
@@ -235,7 +268,9 @@ describe('ADMIN_REQUIRE_2FA', () => {
     // One portal per file: the setting is switched on for this test only.
     portal.app.adminRequireTwoFactor = true;
     try {
-      const refused = await call<{ violations: { rule: string }[] }>(portal.app, 'GET', '/api/users', { session });
+      const refused = await call<{ violations: { rule: string }[] }>(portal.app, 'GET', '/api/users', {
+        session,
+      });
       assert.equal(refused.status, 403);
       assert.deepEqual(refused.body.data.violations, [{ rule: 'two_factor_required' }]);
       const me = await call<{ access: string; twoFactorRequired?: boolean }>(
