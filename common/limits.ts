@@ -100,3 +100,11 @@ export const IMAGE_URL_PATTERN = '^/(?![/\\\\])[^\\s\\\\]*$';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const UPLOADS_PATH = '/uploads/';
+
+/**
+ * Two-factor sign-in: a six-digit TOTP code, or one of ten recovery codes of 10 characters from a
+ * 32-letter alphabet, shown as `XXXXX-XXXXX`. Forms accept either, with spaces or a dash anywhere.
+ */
+export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
+export const SECOND_FACTOR_PATTERN = '^[ 0-9A-Za-z-]{6,24}$';
+export const RECOVERY_CODE_COUNT = 10;

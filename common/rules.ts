@@ -36,12 +36,17 @@ export const RULE_CODES = [
   'team_other_competition',
   'team_too_small',
   'too_many_advisors',
+  'two_factor_required',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
 
 /** A missing role is "forbidden" (403); everything else is the state of things refusing (409). */
-export const FORBIDDEN_RULES: readonly RuleCode[] = ['not_team_leader', 'not_team_member'];
+export const FORBIDDEN_RULES: readonly RuleCode[] = [
+  'not_team_leader',
+  'not_team_member',
+  'two_factor_required',
+];
 
 export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
   'en-US': {
@@ -75,6 +80,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: 'This team was formed for another competition.',
     team_too_small: 'The team has {size} members; at least {min} are needed.',
     too_many_advisors: 'The team already has the maximum of {max} advisors.',
+    two_factor_required:
+      'Administrators must turn on two-factor sign-in (security settings) before using the admin console.',
   },
   'zh-CN': {
     advisor_minor: '{name} 未满 18 周岁，不能担任指导教师。',
@@ -105,6 +112,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: '该队伍属于另一项赛事。',
     team_too_small: '队伍现有 {size} 人，至少需要 {min} 人。',
     too_many_advisors: '队伍的指导教师已达 {max} 人的上限。',
+    two_factor_required: '管理员须先在安全设置中开启两步验证，才能使用管理后台。',
   },
   'zh-TW': {
     advisor_minor: '{name} 未滿 18 歲，不能擔任指導老師。',
@@ -135,6 +143,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: '該隊伍屬於另一項賽事。',
     team_too_small: '隊伍現有 {size} 人，至少需要 {min} 人。',
     too_many_advisors: '隊伍的指導老師已達 {max} 人的上限。',
+    two_factor_required: '管理員須先在安全設定中開啟兩步驟驗證，才能使用管理後台。',
   },
   'pt-BR': {
     advisor_minor: '{name} tem menos de 18 anos e não pode ser orientador(a).',
@@ -167,6 +176,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: 'Esta equipe foi formada para outra competição.',
     team_too_small: 'A equipe tem {size} integrantes; são necessários pelo menos {min}.',
     too_many_advisors: 'A equipe já tem o máximo de {max} orientadores.',
+    two_factor_required:
+      'Administradores precisam ativar o login em duas etapas (configurações de segurança) antes de usar o painel de administração.',
   },
   'id-ID': {
     advisor_minor: '{name} belum berusia 18 tahun dan tidak dapat menjadi pembimbing.',
@@ -200,5 +211,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_other_competition: 'Tim ini dibentuk untuk kompetisi lain.',
     team_too_small: 'Tim memiliki {size} anggota; dibutuhkan minimal {min}.',
     too_many_advisors: 'Tim sudah mencapai batas {max} pembimbing.',
+    two_factor_required:
+      'Administrator harus mengaktifkan verifikasi dua langkah (pengaturan keamanan) sebelum memakai konsol admin.',
   },
 };

@@ -281,7 +281,11 @@ export default {
     // The current user's read-only fields may come back as read (the server checks the same).
     const readOnly = ['username', 'passwordStrength', 'createdAt'] as const;
     Object.keys(input)
-      .filter((key) => !required.includes(key) && !['access', 'unreadCount', ...readOnly].includes(key))
+      .filter(
+        (key) =>
+          !required.includes(key) &&
+          !['access', 'unreadCount', 'twoFactor', 'twoFactorRequired', ...readOnly].includes(key),
+      )
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
       });
@@ -366,7 +370,8 @@ export default {
         securityPhone: blankToNull(security.securityPhone),
         securityQuestion: blankToNull(security.securityQuestion),
         backupEmail: blankToNull(security.backupEmail)?.toLowerCase() ?? null,
-        mfaEnabled: security.mfaEnabled,
+        // Mirrors two-factor sign-in, as on the server; the mock has no two-factor.
+        mfaEnabled: false,
       },
       bindings: {
         github: blankToNull(bindings.github),

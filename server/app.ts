@@ -33,6 +33,7 @@ import enrolmentRoutes from './routes/enrolments';
 import healthRoutes from './routes/health';
 import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
+import twoFactorRoutes from './routes/two-factor';
 import userRoutes from './routes/user';
 import { logSmsSender, type SmsSender } from './sms';
 import { diskStorage, type Storage } from './storage';
@@ -74,6 +75,8 @@ export interface AppOptions {
   docs?: boolean;
   /** A server already listening (server/listen-first.ts), instead of one Fastify makes at `listen()`. */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /** Admins must turn on two-factor sign-in before admin routes answer (ADMIN_REQUIRE_2FA). */
+  adminRequireTwoFactor?: boolean;
 }
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
@@ -118,6 +121,7 @@ export function buildApp(options: AppOptions = {}) {
 
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('sms', options.smsSender ?? logSmsSender(app.log));
+  app.decorate('adminRequireTwoFactor', options.adminRequireTwoFactor === true);
 
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
@@ -147,6 +151,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(userRoutes);
+  app.register(twoFactorRoutes);
   app.register(noticeRoutes);
   app.register(competitionRoutes);
   app.register(teamRoutes);

@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   allowedOrigins: string[];
   logLevel: string;
+  /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before admin pages and API open. */
+  adminRequireTwoFactor: boolean;
 }
 
 const flag = (value: string | undefined) =>
@@ -70,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    adminRequireTwoFactor: flag(env.ADMIN_REQUIRE_2FA),
   };
 }

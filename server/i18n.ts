@@ -108,6 +108,11 @@ const enUS = {
   'csv.session': 'Session',
   'csv.checkedInAt': 'Checked in at',
   'csv.note': 'Note',
+  // Two-factor sign-in
+  wrongTotp: 'The two-factor code is not correct, or was used already.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set up a new device.',
+  twoFactorNotSetUp: 'Start the set-up first: scan the QR code, then confirm with a code.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -213,6 +218,11 @@ const zhCN: Catalogue = {
   'csv.session': '签到场次',
   'csv.checkedInAt': '签到时间',
   'csv.note': '备注',
+  // Two-factor sign-in
+  wrongTotp: '两步验证码不正确，或已被使用。',
+  twoFactorAlreadyOn: '两步验证已开启。如需绑定新设备，请先关闭。',
+  twoFactorNotSetUp: '请先开始设置：扫描二维码，再输入验证码确认。',
+  twoFactorNotOn: '两步验证尚未开启。',
 };
 
 const zhTW: Catalogue = {
@@ -315,6 +325,11 @@ const zhTW: Catalogue = {
   'csv.session': '簽到場次',
   'csv.checkedInAt': '簽到時間',
   'csv.note': '備註',
+  // Two-factor sign-in
+  wrongTotp: '兩步驟驗證碼不正確，或已被使用。',
+  twoFactorAlreadyOn: '兩步驟驗證已開啟。如需綁定新裝置，請先關閉。',
+  twoFactorNotSetUp: '請先開始設定：掃描 QR 碼，再輸入驗證碼確認。',
+  twoFactorNotOn: '兩步驟驗證尚未開啟。',
 };
 
 const ptBR: Catalogue = {
@@ -422,6 +437,12 @@ const ptBR: Catalogue = {
   'csv.session': 'Sessão',
   'csv.checkedInAt': 'Check-in em',
   'csv.note': 'Observação',
+  // Two-factor sign-in
+  wrongTotp: 'O código de duas etapas está incorreto ou já foi usado.',
+  twoFactorAlreadyOn:
+    'O login em duas etapas já está ativado. Desative-o antes de configurar um novo dispositivo.',
+  twoFactorNotSetUp: 'Comece a configuração primeiro: leia o QR code e confirme com um código.',
+  twoFactorNotOn: 'O login em duas etapas não está ativado.',
 };
 
 const idID: Catalogue = {
@@ -530,6 +551,11 @@ const idID: Catalogue = {
   'csv.session': 'Sesi',
   'csv.checkedInAt': 'Presensi pada',
   'csv.note': 'Catatan',
+  // Two-factor sign-in
+  wrongTotp: 'Kode verifikasi dua langkah salah atau sudah dipakai.',
+  twoFactorAlreadyOn: 'Verifikasi dua langkah sudah aktif. Matikan dulu untuk memasang perangkat baru.',
+  twoFactorNotSetUp: 'Mulai penyiapan dulu: pindai kode QR, lalu konfirmasi dengan kode.',
+  twoFactorNotOn: 'Verifikasi dua langkah belum aktif.',
 };
 
 export { LOCALES, type Locale };

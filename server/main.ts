@@ -59,6 +59,7 @@ async function main() {
     secureCookie: config.secureCookie,
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
+    adminRequireTwoFactor: config.adminRequireTwoFactor,
   });
 
   const stop = async (signal: string) => {

@@ -28,6 +28,8 @@ declare module 'fastify' {
     now(): Date;
     sms: SmsSender;
     limiters: RateLimiters;
+    /** ADMIN_REQUIRE_2FA: an admin without two-factor sign-in is refused admin routes (plugins/access.ts). */
+    adminRequireTwoFactor: boolean;
   }
 
   interface FastifyRequest {

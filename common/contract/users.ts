@@ -13,6 +13,7 @@ import {
   PHONE_PATTERN,
   PLACE_MAX_LENGTH,
   PROFILE_MAX_LENGTH,
+  SECOND_FACTOR_PATTERN,
   URL_MAX_LENGTH,
   USERNAME_PATTERN,
 } from '../limits';
@@ -92,6 +93,13 @@ export const CurrentUser = Type.Object({
   passwordStrength: Nullable(PasswordStrength),
   unreadCount: Type.Integer(),
   createdAt: Instant,
+  twoFactor: Type.Boolean({ description: 'Two-factor sign-in (TOTP) is on; security.mfaEnabled mirrors it' }),
+  twoFactorRequired: Type.Optional(
+    Type.Boolean({
+      description:
+        'Current user only: true for an admin without two-factor when ADMIN_REQUIRE_2FA is set; admin pages stay closed until it is on',
+    }),
+  ),
 });
 
 /**
@@ -130,6 +138,9 @@ export const UserUpdate = Type.Object(
     passwordStrength: Type.Optional(Nullable(PasswordStrength)),
     unreadCount: Type.Optional(Type.Integer({ minimum: 0 })),
     createdAt: Type.Optional(Instant),
+    // Changed only through /api/user/2fa/*; accepted and ignored here.
+    twoFactor: Type.Optional(Type.Boolean()),
+    twoFactorRequired: Type.Optional(Type.Boolean()),
   },
   closed,
 );
@@ -159,15 +170,29 @@ export const LoginParams = Type.Object(
     autoLogin: Type.Optional(
       Type.Boolean({ description: 'false: the session ends when the browser closes' }),
     ),
+    totp: Type.Optional(
+      Type.String({
+        pattern: SECOND_FACTOR_PATTERN,
+        description:
+          'With two-factor sign-in on: the six-digit code of the authenticator app, or an unused recovery code',
+      }),
+    ),
   },
   closed,
 );
 
-export const LoginResult = Type.Object({
-  status: Type.Literal('ok'),
-  type: Type.Union([Type.Literal('account'), Type.Literal('mobile')]),
-  currentAuthority: Access,
-});
+/**
+ * `ok`: signed in, the session cookie is set. `totp-required`: the password (or SMS code) was right,
+ * but the account has two-factor sign-in on; send the same call again with `totp`. No session yet.
+ */
+export const LoginResult = Type.Union([
+  Type.Object({
+    status: Type.Literal('ok'),
+    type: Type.Union([Type.Literal('account'), Type.Literal('mobile')]),
+    currentAuthority: Access,
+  }),
+  Type.Object({ status: Type.Literal('totp-required') }),
+]);
 
 export const RegisterParams = Type.Object(
   {

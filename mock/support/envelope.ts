@@ -40,6 +40,7 @@ export const newUserDefaults = {
   passwordStrength: 'medium' as const,
   unreadCount: 0,
   createdAt: now,
+  twoFactor: false,
 };
 
 /** The mock accounts README lists. */

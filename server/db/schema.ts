@@ -523,3 +523,38 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+// ---------------------------------------------------------------------------------------------
+// Two-factor sign-in (TOTP, RFC 6238).
+
+/**
+ * A user's TOTP secret (base32). `pending_secret` is one set up but not yet confirmed with a code;
+ * `secret` is the active one, and two-factor is on exactly when it is set. `last_step` is the time
+ * step (unix seconds / 30) of the last accepted code: a code of that step or an earlier one is
+ * refused, so a code seen over a shoulder cannot be used again.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    secret: varchar('secret', { length: 64 }),
+    pendingSecret: varchar('pending_secret', { length: 64 }),
+    enabledAt: instant('enabled_at'),
+    lastStep: integer('last_step'),
+  },
+  (t) => [check('two_factor_enabled_check', sql`(${t.secret} IS NULL) = (${t.enabledAt} IS NULL)`)],
+);
+
+/** Single-use recovery codes, by sha256 (see domain/two-factor.ts for why a fast hash is enough). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.codeHash] })],
+);

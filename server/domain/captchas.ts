@@ -48,8 +48,18 @@ export async function issueCaptcha(
   return { code, expiresIn: CAPTCHA_TTL_SECONDS };
 }
 
-/** True once for the right code within its lifetime and attempt budget; the code is then spent. */
-export async function consumeCaptcha(db: Database, phone: string, code: string, now: Date): Promise<boolean> {
+/**
+ * True once for the right code within its lifetime and attempt budget; the code is then spent, unless
+ * `keep` (login's first step for an account with two-factor on, which sends the same code again with
+ * the second factor). Every check counts as an attempt either way.
+ */
+export async function consumeCaptcha(
+  db: Database,
+  phone: string,
+  code: string,
+  now: Date,
+  { keep = false } = {},
+): Promise<boolean> {
   // Counting the attempt before comparing means parallel guesses cannot exceed the budget.
   const [row] = await db
     .update(captchas)
@@ -66,6 +76,6 @@ export async function consumeCaptcha(db: Database, phone: string, code: string, 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(phone, code), 'hex');
   if (!timingSafeEqual(expected, given)) return false;
-  await db.delete(captchas).where(eq(captchas.phone, phone));
+  if (!keep) await db.delete(captchas).where(eq(captchas.phone, phone));
   return true;
 }

@@ -36,6 +36,8 @@ export interface PublicUser {
   passwordStrength: PasswordStrength | null;
   unreadCount: number;
   createdAt: string;
+  /** Two-factor sign-in is on: login asks for a TOTP or recovery code after the password. */
+  twoFactor: boolean;
 }
 
 /**
@@ -47,7 +49,13 @@ export const unreadCount =
     Number,
   );
 
-export function toPublicUser(row: UserRow, unread: number): PublicUser {
+/** Whether the user has two-factor sign-in on, as a column of a query on users (names in full, as above). */
+export const twoFactorOn =
+  sql<boolean>`exists (select 1 from "two_factor" where "two_factor"."uid" = "users"."uid" and "two_factor"."secret" is not null)`.mapWith(
+    Boolean,
+  );
+
+export function toPublicUser(row: UserRow, unread: number, twoFactor: boolean): PublicUser {
   return {
     uid: row.uid,
     username: row.username,
@@ -62,10 +70,12 @@ export function toPublicUser(row: UserRow, unread: number): PublicUser {
     city: row.city,
     address: row.address,
     notifications: { ...defaultNotifications, ...row.notifications },
-    security: { ...defaultSecurity, ...row.security },
+    // The settings' old MFA switch now tells the truth: it mirrors two-factor sign-in.
+    security: { ...defaultSecurity, ...row.security, mfaEnabled: twoFactor },
     bindings: { ...defaultBindings, ...row.bindings },
     passwordStrength: row.passwordStrength,
     unreadCount: unread,
     createdAt: row.createdAt.toISOString(),
+    twoFactor,
   };
 }

@@ -10,7 +10,8 @@ import type { SecurityAction } from '../../common/security-events';
 import type { Database } from '../db/client';
 import { audit } from './audit';
 
-export type SignInMethod = 'account' | 'mobile';
+/** How the sign-in was tried; `totp` is a right first factor with a wrong second one. */
+export type SignInMethod = 'account' | 'mobile' | 'totp';
 
 export interface SecurityEvent {
   action: SecurityAction;

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type AccessLevel } from '../db/schema';
-import { toPublicUser, unreadCount, type PublicUser } from './public-user';
+import { toPublicUser, twoFactorOn, unreadCount, type PublicUser } from './public-user';
 
 export const REMEMBERED_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 export const SHORT_LIFETIME_MS = 24 * 3600 * 1000;
@@ -79,6 +79,7 @@ export async function findSessions(db: Database, ids: readonly string[]): Promis
       expiresAt: sessions.expiresAt,
       user: users,
       unread: unreadCount,
+      twoFactor: twoFactorOn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
@@ -87,7 +88,7 @@ export async function findSessions(db: Database, ids: readonly string[]): Promis
     id: row.id,
     persistent: row.persistent,
     expiresAt: row.expiresAt,
-    account: toPublicUser(row.user, row.unread),
+    account: toPublicUser(row.user, row.unread, row.twoFactor),
   }));
 }
 

@@ -24,7 +24,7 @@ import {
   verifyPassword,
   type PasswordStrength,
 } from './password';
-import { toPublicUser, unreadCount, type PublicUser, type UserRow } from './public-user';
+import { toPublicUser, twoFactorOn, unreadCount, type PublicUser, type UserRow } from './public-user';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
 import { likePattern } from './search';
 import { recordSecurityEvent } from './security-events';
@@ -167,8 +167,11 @@ export async function findUserByPhone(db: Database, phone: string): Promise<Acto
 }
 
 export async function getUser(db: Database, uid: number): Promise<PublicUser | null> {
-  const [row] = await db.select({ user: users, unread: unreadCount }).from(users).where(eq(users.uid, uid));
-  return row ? toPublicUser(row.user, row.unread) : null;
+  const [row] = await db
+    .select({ user: users, unread: unreadCount, twoFactor: twoFactorOn })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row ? toPublicUser(row.user, row.unread, row.twoFactor) : null;
 }
 
 export interface UserListItem {

@@ -8,7 +8,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../domain/caller';
 import type { SessionUser } from '../domain/sessions';
-import { AppError } from '../errors';
+import { AppError, RuleError } from '../errors';
 import { negotiateLocale } from '../i18n';
 import type { AccessRule } from '../types';
 import '../types';
@@ -35,10 +35,20 @@ export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 'c
   }
 }
 
+/** ADMIN_REQUIRE_2FA is set, and the signed-in admin has not turned two-factor sign-in on. */
+export const mustSetUpTwoFactor = (request: FastifyRequest) =>
+  request.server.adminRequireTwoFactor && request.account?.access === 'admin' && !request.account.twoFactor;
+
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
+      // ADMIN_REQUIRE_2FA: until two-factor is on, an admin is refused admin routes by a rule the SPA
+      // recognises, and is an ordinary user on every other route (no admin powers on shared routes).
+      if (mustSetUpTwoFactor(request)) {
+        if (access === 'admin') throw new RuleError([{ rule: 'two_factor_required' }]);
+        request.user = { ...request.user!, access: 'user' };
+      }
       if (access === undefined || access === 'public') return;
       if (!request.user) throw new AppError(401, 'unauthorized');
       if (access === 'admin' && request.user.access !== 'admin') throw new AppError(403, 'adminOnly');

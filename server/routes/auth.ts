@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { consumeCaptcha, issueCaptcha } from '../domain/captchas';
 import { signedIn, signInFailed, type SignInAttempt } from '../domain/security-events';
 import { createSession, deleteSession } from '../domain/sessions';
+import { isTwoFactorOn, spendSecondFactor } from '../domain/two-factor';
 import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError, fieldError } from '../errors';
@@ -57,6 +58,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', rateLimit: limiters.perIp('loginPerIp') },
       schema: {
         summary: 'Log in with username (or email) and password, or with phone and SMS code',
+        description:
+          'With two-factor sign-in on, a right password (or SMS code) alone answers status totp-required and ' +
+          'no session; the same call with `totp` (a current code or an unused recovery code) signs in. A ' +
+          'wrong `totp` counts as a failed login.',
         body: LoginParams,
         response: answers(LoginResult),
       },
@@ -64,11 +69,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       let actor: Actor | null;
+      let account: string;
       if (body.type === 'account') {
         if (!body.username) throw fieldError('username', 'field.required');
         if (!body.password) throw fieldError('password', 'field.required');
         const uid = await findUidByLogin(app.db, body.username);
-        const account = uid === null ? `login:${body.username.trim()}` : `uid:${uid}`;
+        account = uid === null ? `login:${body.username.trim()}` : `uid:${uid}`;
         await checkLoginBudgets(request, account);
         actor = await authenticate(app.db, body.username, body.password);
         if (!actor) {
@@ -79,9 +85,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.mobile) throw fieldError('mobile', 'field.required');
         if (!body.captcha) throw fieldError('captcha', 'field.required');
         const owner = await findUserByPhone(app.db, body.mobile);
-        const account = owner ? `uid:${owner.uid}` : `mobile:${body.mobile}`;
+        account = owner ? `uid:${owner.uid}` : `mobile:${body.mobile}`;
         await checkLoginBudgets(request, account);
-        const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now());
+        // Asked for the second factor, the same SMS code comes back with it: keep it until then.
+        const keep = owner !== null && !body.totp && (await isTwoFactorOn(app.db, owner.uid));
+        const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now(), { keep });
         actor = valid ? owner : null;
         if (!actor) {
           await failedSignIn(request, account, {
@@ -90,6 +98,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             login: body.mobile,
           });
           throw new AppError(400, 'wrongCaptcha');
+        }
+      }
+      // Two-factor: the first factor was right; without a second no session, with a wrong one a failed login.
+      if (await isTwoFactorOn(app.db, actor.uid)) {
+        if (!body.totp) return ok({ status: 'totp-required' as const });
+        if (!(await spendSecondFactor(app.db, actor.uid, body.totp, app.now()))) {
+          const login = body.type === 'account' ? body.username!.trim() : body.mobile!;
+          await failedSignIn(request, account, { uid: actor.uid, method: 'totp', login });
+          throw new AppError(400, 'wrongTotp', undefined, { totp: { key: 'wrongTotp' } });
         }
       }
       // A new session id at every login, so an id planted before login is worth nothing after it.

@@ -9,7 +9,7 @@ import { getUser, listUsers, revisePassword, updateUser } from '../domain/users'
 import { ok } from '../envelope';
 import { AppError } from '../errors';
 import { negotiateLocale, translate } from '../i18n';
-import { requireUser } from '../plugins/access';
+import { mustSetUpTwoFactor, requireUser } from '../plugins/access';
 import {
   answers,
   CurrentUser,
@@ -49,7 +49,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = translate(negotiateLocale(request.headers['accept-language']), 'notSignedIn');
         return { code: NOT_SIGNED_IN, message, data: null };
       }
-      return ok(user);
+      return ok(mustSetUpTwoFactor(request) ? { ...user, twoFactorRequired: true } : user);
     },
   );
 

@@ -23,6 +23,9 @@ declare namespace API {
   type UserListItem = import('../../common/contract').UserListItem;
   type LoginParams = import('../../common/contract').LoginParams;
   type LoginResult = import('../../common/contract').LoginResult;
+  type TwoFactorSetup = import('../../common/contract').TwoFactorSetup;
+  type TwoFactorEnabled = import('../../common/contract').TwoFactorEnabled;
+  type TwoFactorDisable = import('../../common/contract').TwoFactorDisable;
   type RegisterParams = import('../../common/contract').RegisterParams;
   type CaptchaResult = import('../../common/contract').CaptchaResult;
   type PasswordChange = import('../../common/contract').PasswordChange;

@@ -47,6 +47,9 @@ describe('access declarations', () => {
       'GET /api/user/evpi': 'user',
       'PUT /api/user/evpi': 'user',
       'GET /api/users/:uid/evpi': 'admin',
+      'POST /api/user/2fa/setup': 'user',
+      'POST /api/user/2fa/enable': 'user',
+      'POST /api/user/2fa/disable': 'user',
       'GET /api/competitions': 'public',
       'GET /api/competitions/:id': 'public',
       'GET /api/teams': 'user',
@@ -196,6 +199,8 @@ describe('the envelope', () => {
       ['PUT', '/api/notices/1/read'],
       ['PUT', '/api/notices/read-all'],
       ['PUT', '/api/user/evpi'],
+      ['POST', '/api/user/2fa/enable'],
+      ['POST', '/api/user/2fa/disable'],
     ];
     for (const [method, url] of targets) {
       for (const body of bodies) {

@@ -63,6 +63,7 @@ const CURRENT_USER_KEYS = [
   'profile',
   'province',
   'security',
+  'twoFactor',
   'uid',
   'unreadCount',
   'username',
@@ -256,7 +257,8 @@ describe('PUT /api/user/user/:uid', () => {
       securityPhone: null,
       securityQuestion: 'First robot?',
       backupEmail: 'backup@example.com',
-      mfaEnabled: true,
+      // Mirrors two-factor sign-in (changed only through /api/user/2fa/*): what a client sends is ignored.
+      mfaEnabled: false,
     });
     assert.deepEqual(answer.body.data.bindings, { github: 'octo', google: null, wechat: null });
     assertNoSecrets(answer.raw, [user.session]);

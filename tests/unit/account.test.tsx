@@ -79,6 +79,7 @@ const user: API.CurrentUser = {
   passwordStrength: 'medium',
   unreadCount: 1,
   createdAt: '2026-09-01T08:00:00.000Z',
+  twoFactor: false,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -11,6 +11,7 @@ import areas from './areas';
 import library from './library';
 import trivia from './trivia';
 import security from './security';
+import twoFactor from './twoFactor';
 
 export default {
   ...global,
@@ -26,4 +27,5 @@ export default {
   ...library,
   ...trivia,
   ...security,
+  ...twoFactor,
 };

@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl, useSearchParams } from '@umijs/max';
+import { Navigate, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Skeleton, theme } from 'antd';
 import React, { Suspense, lazy } from 'react';
 import { useNarrowScreen } from './components/options';
@@ -24,8 +24,8 @@ type TabKey = keyof typeof TABS;
 
 const isTab = (key: string | null): key is TabKey => key !== null && key in TABS;
 
-/** /Admin: the admin console (the route admits admins only). The open tab lives in ?tab= so reloads keep it. */
-export default function AdminConsolePage() {
+/** The open tab lives in ?tab= so reloads keep it. */
+function AdminConsole() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -65,4 +65,16 @@ export default function AdminConsolePage() {
       </Suspense>
     </PageContainer>
   );
+}
+
+/**
+ * /Admin: the admin console (the route admits admins only). With ADMIN_REQUIRE_2FA an admin without
+ * two-factor sign-in is sent to set it up first; the server refuses its admin calls meanwhile.
+ */
+export default function AdminConsolePage() {
+  const { initialState } = useModel('@@initialState');
+  if (initialState?.currentUser?.twoFactorRequired) {
+    return <Navigate replace to="/account/settings?tab=security" />;
+  }
+  return <AdminConsole />;
 }

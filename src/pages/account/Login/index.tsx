@@ -1,9 +1,10 @@
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Form, Input, Result, Space, Tabs, theme } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Result, Space, Tabs, Typography, theme } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
+import { SECOND_FACTOR_PATTERN } from '@common/limits';
 import { toast } from '@/utils/feedback';
 import { registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
@@ -21,6 +22,7 @@ interface LoginValues {
 }
 
 const CAPTCHA_PATTERN = /^[0-9]{6}$/;
+const SECOND_FACTOR = new RegExp(SECOND_FACTOR_PATTERN);
 
 const toParams = (type: LoginType, values: LoginValues): API.LoginParams =>
   type === 'account'
@@ -76,6 +78,9 @@ export default function Login() {
   const [failure, setFailure] = useState<LoginFailure>();
   // While this form signs someone in, it stays on screen until the redirect instead of the signed-in result.
   const [signingIn, setSigningIn] = useState(false);
+  // The first step's answer was totp-required: the same login waits for a code from the app.
+  const [awaitingCode, setAwaitingCode] = useState<API.LoginParams>();
+  const [codeForm] = Form.useForm<{ totp: string }>();
   const query = new URLSearchParams(location.search);
   const fetchUserInfo = initialState?.fetchUserInfo;
   const shownUid = initialState?.currentUser?.uid;
@@ -96,14 +101,26 @@ export default function Login() {
     setSigningIn(false);
   };
 
-  const submit = async (values: LoginValues) => {
+  const signIn = async (params: API.LoginParams) => {
     setFailure(undefined);
     setSigningIn(true);
     try {
       // The form shows the failure itself, so the request module must not toast it as well.
-      await login(toParams(type, values), { skipErrorHandler: true });
+      const { data } = await login(params, { skipErrorHandler: true });
+      if (data?.status === 'totp-required') {
+        setAwaitingCode(params);
+        setSigningIn(false);
+        return;
+      }
     } catch (error) {
-      fail(describeLoginFailure(error, type));
+      const reason = describeLoginFailure(error, type);
+      // In the second step a 400 is the code, the password having passed already.
+      fail(
+        params.totp && 'id' in reason && reason.id.startsWith('account.login.error.')
+          ? { id: 'twoFactor.login.error' }
+          : reason,
+      );
+      if (params.totp) codeForm.resetFields();
       return;
     }
     const currentUser = await initialState?.fetchUserInfo?.();
@@ -116,6 +133,8 @@ export default function Login() {
     await afterInitialStateUpdate();
     history.push(safeRedirect(new URLSearchParams(location.search).get('redirect')));
   };
+
+  const submit = (values: LoginValues) => signIn(toParams(type, values));
 
   const sendCaptcha = async () => {
     // An invalid number shows under its field; a refused one is toasted by the request module.
@@ -136,8 +155,51 @@ export default function Login() {
             {t('app.title')}
           </p>
         </header>
+        {awaitingCode && (
+          <Form<{ totp: string }>
+            form={codeForm}
+            size="large"
+            onFinish={({ totp }) => signIn({ ...awaitingCode, totp: totp.trim() })}
+          >
+            <Typography.Title level={4}>{t('twoFactor.login.title')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t('twoFactor.login.hint')}</Typography.Paragraph>
+            {failure && <FailureAlert failure={failure} />}
+            <Form.Item
+              name="totp"
+              rules={[
+                { required: true, whitespace: true, message: t('twoFactor.rule.code.required') },
+                { pattern: SECOND_FACTOR, message: t('twoFactor.rule.code.pattern') },
+              ]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={24}
+                placeholder={t('twoFactor.login.placeholder')}
+                aria-label={t('twoFactor.login.placeholder')}
+              />
+            </Form.Item>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" block loading={signingIn}>
+                {t('account.login.submit')}
+              </Button>
+            </Form.Item>
+            <Button
+              type="link"
+              block
+              onClick={() => {
+                setAwaitingCode(undefined);
+                setFailure(undefined);
+              }}
+            >
+              {t('twoFactor.login.back')}
+            </Button>
+          </Form>
+        )}
         <Form<LoginValues>
           form={form}
+          hidden={awaitingCode !== undefined}
           size="large"
           initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
           onFinish={submit}

@@ -1,10 +1,11 @@
 import { Link, useIntl } from '@umijs/max';
-import { List, Switch, Typography } from 'antd';
-import React, { useState } from 'react';
+import { Alert, List, Typography } from 'antd';
+import React from 'react';
 import { StrengthLabel } from '../shared/PasswordStrengthMeter';
 import { useSaveUser } from '../shared/userUpdate';
 import { EMAIL_MAX_LENGTH, useAccountRules } from '../shared/validation';
 import EditValueModal from './EditValueModal';
+import TwoFactorActions from './TwoFactorActions';
 
 const QUESTION_MAX_LENGTH = 200;
 
@@ -18,7 +19,6 @@ export default function SecurityView({ user }: { user: API.CurrentUser }) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const rules = useAccountRules();
   const { save } = useSaveUser();
-  const [savingMfa, setSavingMfa] = useState(false);
   const { security } = user;
 
   const saveSecurity = (changes: Partial<API.SecuritySettings>) =>
@@ -108,35 +108,26 @@ export default function SecurityView({ user }: { user: API.CurrentUser }) {
     },
     {
       key: 'mfa',
-      title: t('account.settings.security.mfa'),
-      description: security.mfaEnabled
-        ? t('account.settings.security.mfaOn')
-        : unset('account.settings.security.mfaOff'),
-      actions: [
-        <Switch
-          key="switch"
-          checked={security.mfaEnabled}
-          loading={savingMfa}
-          aria-label={t('account.settings.security.mfa')}
-          onChange={async (mfaEnabled) => {
-            setSavingMfa(true);
-            await saveSecurity({ mfaEnabled });
-            setSavingMfa(false);
-          }}
-        />,
-      ],
+      title: t('twoFactor.settings.title'),
+      description: user.twoFactor ? t('twoFactor.settings.on') : unset('twoFactor.settings.off'),
+      actions: [<TwoFactorActions key="mfa" on={user.twoFactor} />],
     },
   ];
 
   return (
-    <List
-      itemLayout="horizontal"
-      dataSource={items}
-      renderItem={(item) => (
-        <List.Item actions={item.actions} data-testid={`security-${item.key}`}>
-          <List.Item.Meta title={item.title} description={item.description} />
-        </List.Item>
+    <>
+      {user.twoFactorRequired && (
+        <Alert type="warning" showIcon message={t('twoFactor.required')} data-testid="two-factor-required" />
       )}
-    />
+      <List
+        itemLayout="horizontal"
+        dataSource={items}
+        renderItem={(item) => (
+          <List.Item actions={item.actions} data-testid={`security-${item.key}`}>
+            <List.Item.Meta title={item.title} description={item.description} />
+          </List.Item>
+        )}
+      />
+    </>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * Two-factor sign-in of the signed-in user: set up (a new secret, pending), enable (confirmed with a
+ * code; answers the recovery codes, once), disable (password and a code). Login's side is in auth.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { disableTwoFactor, enableTwoFactor, startSetup } from '../domain/two-factor';
+import { ok } from '../envelope';
+import { AppError } from '../errors';
+import { requireUser } from '../plugins/access';
+import {
+  answers,
+  EmptyObject,
+  TwoFactorDisable,
+  TwoFactorEnable,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+} from '../../common/contract';
+import '../types';
+
+const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limiters } = app;
+
+  app.post(
+    '/api/user/2fa/setup',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Start setting up two-factor sign-in: a new secret, not active until confirmed',
+        description: 'Asking again replaces a pending secret. 409 when two-factor is already on.',
+        body: EmptyObject,
+        response: answers(TwoFactorSetup),
+      },
+    },
+    async (request) => ok(await startSetup(app.db, requireUser(request).uid)),
+  );
+
+  app.post(
+    '/api/user/2fa/enable',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once',
+        body: TwoFactorEnable,
+        response: answers(TwoFactorEnabled),
+      },
+    },
+    async (request) =>
+      ok(await enableTwoFactor(app.db, requireUser(request).uid, request.body.code, app.now())),
+  );
+
+  app.post(
+    '/api/user/2fa/disable',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Turn two-factor sign-in off with the password and a TOTP or recovery code',
+        description:
+          'A wrong password or code counts as a failed login of the account, so a session left open ' +
+          'cannot be used to guess either.',
+        body: TwoFactorDisable,
+        response: answers(EmptyObject),
+      },
+    },
+    async (request) => {
+      const { uid } = requireUser(request);
+      // The same budgets and keys as auth.ts's failed logins.
+      const budgets = [
+        ['loginFailuresPerAccount', `uid:${uid}|${request.ip}`],
+        ['loginFailuresPerAccountTotal', `uid:${uid}`],
+      ] as const;
+      for (const [name, key] of budgets) await limiters.check(name, request, key, { consume: false });
+      try {
+        await disableTwoFactor(app.db, uid, request.body, app.now());
+      } catch (error) {
+        if (error instanceof AppError && error.status === 400) {
+          for (const [name, key] of budgets) await limiters.check(name, request, key);
+        }
+        throw error;
+      }
+      return ok({});
+    },
+  );
+};
+
+export default twoFactorRoutes;
