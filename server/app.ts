@@ -34,7 +34,7 @@ import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
 import userRoutes from './routes/user';
 import { logSmsSender, type SmsSender } from './sms';
-import { diskStorage, type Storage } from './storage';
+import { diskStorage, uploadsFolder, type Storage } from './storage';
 import type { TrustProxy } from './config';
 import './types';
 
@@ -76,7 +76,7 @@ export interface AppOptions {
 }
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
-  if (dataDir !== 'memory') return diskStorage(path.resolve(dataDir, 'uploads'));
+  if (dataDir !== 'memory') return diskStorage(uploadsFolder(dataDir));
   return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
 }
 
