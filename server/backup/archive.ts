@@ -152,7 +152,8 @@ function checkManifest(manifest: Manifest, driver: Manifest['driver']) {
   if (manifest.format !== MANIFEST_FORMAT)
     throw new RefusedError(`This backup's format (${manifest.format}) is not one this portal reads.`);
   if (manifest.driver !== driver) {
-    const wanted = driver === 'postgres' ? 'PostgreSQL (DATABASE_URL is set)' : 'PGlite (DATABASE_URL is not set)';
+    const wanted =
+      driver === 'postgres' ? 'PostgreSQL (DATABASE_URL is set)' : 'PGlite (DATABASE_URL is not set)';
     throw new RefusedError(
       `This backup is of a ${manifest.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} database, and the target is ${wanted}. ` +
         'Restore it with the driver that made it; to move between drivers, restore it there and copy the data across.',
@@ -192,7 +193,9 @@ export async function restoreBackup(file: string, target: Target): Promise<Resto
       lock = await lockFolder(pgliteFolder(target.dataDir), pgliteLockFile(target.dataDir));
     } catch (error) {
       if (error instanceof FolderBusyError)
-        throw new RefusedError(`${error.message} Stop it before restoring, and restore into an empty data folder.`);
+        throw new RefusedError(
+          `${error.message} Stop it before restoring, and restore into an empty data folder.`,
+        );
       throw error;
     }
   }
@@ -207,6 +210,8 @@ export async function restoreBackup(file: string, target: Target): Promise<Resto
     throw error;
   }
 
+  // In the data folder: the uploads are then moved into place, not copied.
+  await mkdir(target.dataDir, { recursive: true });
   const work = await mkdtemp(path.join(path.resolve(target.dataDir), '.portal-restore-'));
   try {
     const unpacked = (name: string) => path.join(work, name);

@@ -74,7 +74,10 @@ export async function tableStats(query: Query): Promise<Record<string, TableStat
 }
 
 /** The tables whose figures differ, as readable lines; empty when they all match. */
-export function compareStats(expected: Record<string, TableStats>, actual: Record<string, TableStats>): string[] {
+export function compareStats(
+  expected: Record<string, TableStats>,
+  actual: Record<string, TableStats>,
+): string[] {
   const names = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
   return names.flatMap((name) => {
     const want = expected[name];

@@ -74,7 +74,14 @@ export async function dumpPostgres(url: string, file: string): Promise<PostgresD
       const target = connection(url);
       await run(
         postgresTool('pg_dump'),
-        ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${target.url}`],
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--snapshot=${snapshot}`,
+          `--file=${file}`,
+          `--dbname=${target.url}`,
+        ],
         target.env,
       );
       return { schemaVersion: version, tables };
@@ -107,7 +114,14 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
   const target = connection(url);
   await run(
     postgresTool('pg_restore'),
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${target.url}`,
+      file,
+    ],
     target.env,
   );
 }

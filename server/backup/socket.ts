@@ -34,10 +34,7 @@ interface DumpHeader {
  * Starts answering dump requests; returns the function that stops it. Only call it while holding
  * the folder's lock: a socket file already there is then a crashed owner's, and is replaced.
  */
-export async function serveDumps(
-  socketPath: string,
-  client: PGlite,
-): Promise<() => Promise<void>> {
+export async function serveDumps(socketPath: string, client: PGlite): Promise<() => Promise<void>> {
   if (!socketPathFits(socketPath)) return async () => undefined;
   const folder = path.dirname(socketPath);
   await mkdir(folder, { recursive: true, mode: 0o700 });

@@ -5,6 +5,7 @@
  * install). The format is plain ustar, so `tar -tzf backup.tar.gz` lists an archive.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -39,7 +40,7 @@ function header(name: string, size: number, mtime: Date): Buffer {
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
 async function write(out: Writable, chunk: Buffer) {
-  if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+  if (!out.write(chunk)) await once(out, 'drain');
 }
 
 export interface TarWriter {
@@ -136,7 +137,8 @@ export async function extractTarGz(file: string, destination: Destination): Prom
       const name = [text(345, 155), text(0, 100)].filter(Boolean).join('/');
       const size = parseInt(text(124, 12).trim() || '0', 8);
       const type = text(156, 1);
-      if (!Number.isSafeInteger(size) || size < 0) throw new Error('The archive is damaged (bad entry size).');
+      if (!Number.isSafeInteger(size) || size < 0)
+        throw new Error('The archive is damaged (bad entry size).');
       if (type !== '0' && type !== '') throw new Error(`The archive holds an unexpected entry: ${name}`);
       const target = destination(name);
       if (!target) throw new Error(`The archive holds an unexpected entry: ${name}`);

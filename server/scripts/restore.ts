@@ -13,7 +13,10 @@ async function main() {
     process.exit(2);
   }
   const config = readConfig(process.env);
-  const { manifest } = await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const { manifest } = await restoreBackup(file, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
   process.stdout.write(
     `Restored ${file} (made ${manifest.createdAt}, schema ${manifest.schemaVersion}): ` +

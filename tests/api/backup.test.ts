@@ -146,7 +146,10 @@ test('a restore into an empty target brings back the same rows and uploads; a se
   const before = snapshot(folder('target'));
   const refused = await script('restore', archive, targetUrl ? folder('other') : folder('target'), targetUrl);
   assert.equal(refused.code, 2, refused.output);
-  assert.match(refused.output, targetUrl ? /Restore refused: The database is not empty/ : /already holds a database/);
+  assert.match(
+    refused.output,
+    targetUrl ? /Restore refused: The database is not empty/ : /already holds a database/,
+  );
   assert.deepEqual(snapshot(folder('target')), before, 'the refused restore changed no file');
 });
 
@@ -154,5 +157,8 @@ test('a backup is restored with the driver that made it, else refused', { skip: 
   const refused = await script('restore', archive, folder('pglite'));
   assert.equal(refused.code, 2, refused.output);
   assert.match(refused.output, /backup is of a PostgreSQL database, and the target is PGlite/);
-  assert.deepEqual(readdirSync(folder('pglite')).filter((name) => !name.startsWith('.')), []);
+  assert.deepEqual(
+    readdirSync(folder('pglite')).filter((name) => !name.startsWith('.')),
+    [],
+  );
 });

@@ -60,9 +60,7 @@ async function start(): Promise<Server> {
   });
   const base = `http://127.0.0.1:${port}`;
   // A first start on PGlite creates its folder: slow on a busy machine.
-  const t0 = Date.now();
   await waitUntilUp(`${base}/api/health`, child, 120_000);
-  console.error('TIMING start', Date.now() - t0);
   return { child, base };
 }
 
@@ -134,9 +132,7 @@ async function burstThenKill(round: number): Promise<number[]> {
     }
   };
   const workers = Array.from({ length: 6 }, worker);
-  const t0 = Date.now();
   while (ids.length < 10 && server.child.exitCode === null) await sleep(5);
-  console.error('TIMING burst', Date.now() - t0);
   server.child.kill('SIGKILL');
   killed = true;
   await Promise.all(workers);
@@ -183,7 +179,11 @@ test('SIGTERM with an upload stalled mid-body: exit within 10 s, then the databa
   assert.ok(took < 10_000, `exited after ${took} ms`);
   assert.equal(code, 0, 'a clean exit, not a forced one');
   if (!databaseUrl)
-    assert.equal(existsSync(path.join(dataDir, 'pglite.lock')), false, 'PGlite was closed and its lock removed');
+    assert.equal(
+      existsSync(path.join(dataDir, 'pglite.lock')),
+      false,
+      'PGlite was closed and its lock removed',
+    );
 
   // The next open of the database: PGlite's folder (or PostgreSQL) opens and answers.
   const handle = await openDatabase({ dataDir, databaseUrl });
