@@ -27,7 +27,7 @@ import {
 import { dumpPglite } from './pglite-dump';
 import { dumpPostgres, postgresContents, postgresStats, restorePostgres } from './postgres';
 import { backupSocketPath, requestDump, socketPathFits } from './socket';
-import { extractTarGz, tarGzWriter } from './tar';
+import { extractTarGz, readFirstEntry, tarGzWriter } from './tar';
 
 export interface Target {
   /** DATA_DIR: PGlite's folder (unless databaseUrl is set) and the uploads. */
@@ -147,6 +147,19 @@ async function requireNoUploads(dataDir: string) {
     );
 }
 
+/** The manifest of a backup archive (its first entry), without unpacking the rest. */
+export async function readManifest(file: string): Promise<Manifest> {
+  let bytes: Buffer | null = null;
+  try {
+    bytes = await readFirstEntry(file, 'manifest.json');
+  } catch {
+    // Not gzip, or damaged: said below.
+  }
+  if (!bytes)
+    throw new RefusedError(`${file} is not a portal backup (it does not start with manifest.json).`);
+  return JSON.parse(bytes.toString('utf8')) as Manifest;
+}
+
 /** Whether the manifest is one this portal can restore into `driver`. */
 function checkManifest(manifest: Manifest, driver: Manifest['driver']) {
   if (manifest.format !== MANIFEST_FORMAT)
@@ -178,6 +191,8 @@ export async function restoreBackup(file: string, target: Target): Promise<Resto
   const archive = path.resolve(file);
   if (!(await exists(archive))) throw new RefusedError(`${archive} does not exist.`);
   const driver = target.databaseUrl ? 'postgres' : 'pglite';
+  const manifest = await readManifest(archive);
+  checkManifest(manifest, driver);
 
   let lock: { release(): void } | undefined;
   if (target.databaseUrl) {
@@ -221,13 +236,6 @@ export async function restoreBackup(file: string, target: Target): Promise<Resto
       const match = /^uploads\/(.+)$/.exec(name);
       return match && STORED_NAME.test(match[1]!) ? unpacked(name) : null;
     });
-    let manifest: Manifest;
-    try {
-      manifest = JSON.parse(await readFile(unpacked('manifest.json'), 'utf8')) as Manifest;
-    } catch {
-      throw new RefusedError(`${archive} is not a portal backup (it has no manifest.json).`);
-    }
-    checkManifest(manifest, driver);
     const dump = unpacked(DATABASE_ENTRY[driver]);
     if (!(await exists(dump))) throw new RefusedError(`${archive} holds no database dump.`);
 

@@ -151,3 +151,32 @@ export async function extractTarGz(file: string, destination: Destination): Prom
   if (entry || !ended) throw new Error('The archive is incomplete (it ends in the middle).');
   return names;
 }
+
+/**
+ * The first entry of a gzip-compressed tar, read without unpacking the rest (a backup's manifest
+ * comes first, so a restore can refuse a wrong archive before writing anything). Null when the
+ * first entry is not `name` or is larger than `maxBytes`.
+ */
+export async function readFirstEntry(
+  file: string,
+  name: string,
+  maxBytes = 1024 * 1024,
+): Promise<Buffer | null> {
+  const source = createReadStream(file);
+  const input = source.pipe(createGunzip());
+  let buffered: Buffer = Buffer.alloc(0);
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      buffered = Buffer.concat([buffered, chunk]);
+      if (buffered.length < BLOCK) continue;
+      const entryName = buffered.toString('utf8', 0, 100).replace(/\0.*$/s, '');
+      const size = parseInt(buffered.toString('utf8', 124, 136).replace(/\0.*$/s, '').trim() || '0', 8);
+      if (entryName !== name || !(size <= maxBytes)) return null;
+      if (buffered.length >= BLOCK + size) return buffered.subarray(BLOCK, BLOCK + size);
+    }
+    return null;
+  } finally {
+    input.destroy();
+    source.destroy();
+  }
+}
