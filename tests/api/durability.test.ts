@@ -18,21 +18,23 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { freePort, waitUntilUp } from '../../scripts/portal-process';
 import { readManifest, RefusedError, restoreBackup } from '../../server/backup/archive';
 import { compareStats, tableStats, type TableStats } from '../../server/backup/manifest';
 import { postgresStats } from '../../server/backup/postgres';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, pgliteFolder, type Database, type DatabaseHandle } from '../../server/db/client';
 import { competitions } from '../../server/db/schema';
 import { diskStorage, uploadsFolder } from '../../server/storage';
+import { migratedTemplate } from './pgliteTemplate';
 
 const ADMIN_PASSWORD = 'Crash-Admin-Password-1';
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -79,13 +81,19 @@ async function start(): Promise<Server> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  // A first start on PGlite creates its folder: slow on a busy machine.
   await waitUntilUp(`${base}/api/health`, child, 120_000);
   return { child, base };
 }
 
 before(async () => {
   databaseUrl = await newDatabase();
+  if (!databaseUrl) {
+    // The folder starts as the shared migrated dump (tests/api/pgliteTemplate.ts): a first start's
+    // initdb in WebAssembly would cost more than the rest of the file, and is not what is tested.
+    mkdirSync(dataDir);
+    const client = await PGlite.create(pgliteFolder(dataDir), { loadDataDir: await migratedTemplate() });
+    await client.close();
+  }
   server = await start();
   const login = await fetch(`${server.base}/api/login/account`, {
     method: 'POST',
