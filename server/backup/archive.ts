@@ -9,8 +9,7 @@
  * Restoring goes into an empty data folder or an empty database only, and checks the restored rows
  * against the manifest before it reports success.
  */
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteFolder, pgliteLockFile } from '../db/client';
@@ -103,6 +102,7 @@ export async function writeBackup(file: string, target: Target): Promise<Manifes
   if (await exists(archive)) throw new RefusedError(`${archive} already exists; name a new file.`);
   const driver = target.databaseUrl ? 'postgres' : 'pglite';
   // Next to the archive: the dump may be large, and the final rename stays on one filesystem.
+  await mkdir(path.dirname(archive), { recursive: true });
   const work = await mkdtemp(path.join(path.dirname(archive), '.portal-backup-'));
   const partial = path.join(work, 'archive.tar.gz');
   try {
