@@ -36,7 +36,7 @@ import teamRoutes from './routes/teams';
 import twoFactorRoutes from './routes/two-factor';
 import userRoutes from './routes/user';
 import { logSmsSender, type SmsSender } from './sms';
-import { diskStorage, type Storage } from './storage';
+import { diskStorage, uploadsFolder, type Storage } from './storage';
 import type { TrustProxy } from './config';
 import './types';
 
@@ -80,7 +80,7 @@ export interface AppOptions {
 }
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
-  if (dataDir !== 'memory') return diskStorage(path.resolve(dataDir, 'uploads'));
+  if (dataDir !== 'memory') return diskStorage(uploadsFolder(dataDir));
   return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
 }
 

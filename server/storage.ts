@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
 export interface Storage {
@@ -16,6 +16,9 @@ export interface Storage {
   /** The file's bytes, or undefined when there is no such file. */
   open(name: string): Promise<Readable | undefined>;
 }
+
+/** Where a portal keeps its uploads by default: `<DATA_DIR>/uploads` (backups take them from there). */
+export const uploadsFolder = (dataDir: string) => join(resolve(dataDir), 'uploads');
 
 /** The names `put` gives: nothing else is ever looked up, so no path can escape the folder. */
 export const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;

@@ -18,6 +18,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { backupSocketPath, serveDumps } from '../backup/socket';
 import { lockFolder } from './folder-lock';
 import { watchWrites, type WriteWatch } from './write-watch';
 
@@ -46,6 +47,10 @@ export interface DatabaseOptions {
   memoryTemplate?: Blob;
 }
 
+/** Where PGlite keeps its files under DATA_DIR, and the lock file that says who has them open. */
+export const pgliteFolder = (dataDir: string) => path.resolve(dataDir, 'pglite');
+export const pgliteLockFile = (dataDir: string) => `${pgliteFolder(dataDir)}.lock`;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Several servers may start at once against one PostgreSQL; only one of them may migrate at a time.
@@ -69,9 +74,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function migratedPglite(client: PGlite, release: () => void): Promise<DatabaseHandle> {
+async function migratedPglite(
+  client: PGlite,
+  release: () => void,
+  /** Serves backups of the folder once it is open; returns what stops that. */
+  serve?: () => Promise<() => Promise<void>>,
+): Promise<DatabaseHandle> {
+  let stopServing: (() => Promise<void>) | undefined;
   const close = async () => {
     try {
+      await stopServing?.();
       await client.close();
     } finally {
       release();
@@ -81,6 +93,7 @@ async function migratedPglite(client: PGlite, release: () => void): Promise<Data
     const writes = watchWrites(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    stopServing = await serve?.();
     return { db: db as Database, driver: 'pglite', writes, close };
   } catch (error) {
     await close().catch(() => undefined);
@@ -92,13 +105,15 @@ async function openPglite(dataDir: string | 'memory', template?: Blob): Promise<
   if (dataDir === 'memory') {
     return migratedPglite(await PGlite.create({ loadDataDir: template }), () => undefined);
   }
-  const folder = path.resolve(dataDir, 'pglite');
+  const folder = pgliteFolder(dataDir);
   await mkdir(dataDir, { recursive: true });
   // Before anything is opened: a second process on the folder stops here, having touched nothing.
-  const lock = await lockFolder(folder, `${folder}.lock`);
+  const lock = await lockFolder(folder, pgliteLockFile(dataDir));
   try {
     await mkdir(folder, { recursive: true });
-    return await migratedPglite(await PGlite.create(folder), lock.release);
+    const client = await PGlite.create(folder);
+    // The lock holder is the only process that can read the folder, so it answers `npm run backup`.
+    return await migratedPglite(client, lock.release, () => serveDumps(backupSocketPath(dataDir), client));
   } catch (error) {
     lock.release();
     throw error;
