@@ -33,6 +33,8 @@ import healthRoutes from './routes/health';
 import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
 import userRoutes from './routes/user';
+import recoveryRoutes from './routes/recovery';
+import { createPostbox, outboxMailer, smtpMailer, type Mailer } from './mail';
 import { logSmsSender, type SmsSender } from './sms';
 import { diskStorage, type Storage } from './storage';
 import type { TrustProxy } from './config';
@@ -48,6 +50,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where SMS login codes go; default: the server log. */
   smsSender?: SmsSender;
+  /** Where account mail goes; default: `smtpUrl`, or `.eml` files in `<dataDir>/outbox`. */
+  mailer?: Mailer;
+  /** `smtp://user:pass@host:587` or `smtps://…`: send account mail through this server. */
+  smtpUrl?: string;
+  /** The From of account mail. */
+  mailFrom?: string;
+  /** The portal's address as visitors reach it (`https://portal.example.org`), for links in mail. */
+  publicUrl?: string;
   /** The app's clock; tests move it forward to expire codes and sessions. */
   clock?: () => Date;
   /**
@@ -72,6 +82,21 @@ export interface AppOptions {
   /** A server already listening (server/listen-first.ts), instead of one Fastify makes at `listen()`. */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
+
+/** A throwaway portal ('memory') writes its mail into a temporary folder, like its uploads. */
+function defaultMailer(options: AppOptions): Mailer {
+  const from = options.mailFrom ?? 'Competition portal <no-reply@portal.local>';
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, from);
+  const dataDir = options.dataDir ?? './data';
+  const outbox =
+    dataDir === 'memory'
+      ? path.join(tmpdir(), `portal-outbox-${process.pid}-${randomBytes(4).toString('hex')}`)
+      : path.resolve(dataDir, 'outbox');
+  return outboxMailer(outbox, from);
+}
+
+/** How long shutdown waits for mail on its way out. */
+const MAIL_DRAIN_MS = 5_000;
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
   if (dataDir !== 'memory') return diskStorage(path.resolve(dataDir, 'uploads'));
@@ -115,6 +140,19 @@ export function buildApp(options: AppOptions = {}) {
 
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('sms', options.smsSender ?? logSmsSender(app.log));
+  const postbox = createPostbox(options.mailer ?? defaultMailer(options), app.log);
+  app.decorate('mail', postbox);
+  app.decorate('publicUrl', options.publicUrl ?? null);
+  app.addHook('onClose', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MAIL_DRAIN_MS);
+      timer.unref();
+    });
+    await Promise.race([postbox.idle(), late]);
+    clearTimeout(timer);
+    postbox.mailer.close?.();
+  });
 
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
@@ -139,6 +177,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(userRoutes);
+  app.register(recoveryRoutes);
   app.register(noticeRoutes);
   app.register(competitionRoutes);
   app.register(teamRoutes);

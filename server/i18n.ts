@@ -108,6 +108,10 @@ const enUS = {
   'csv.session': 'Session',
   'csv.checkedInAt': 'Checked in at',
   'csv.note': 'Note',
+  // Account recovery and email verification
+  accountLinkInvalid:
+    'This link does not work: it has been used, it has expired (a reset link lasts 30 minutes), or a newer one was sent. Ask for a new link.',
+  emailAlreadyVerified: 'Your email address is verified already.',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -213,6 +217,9 @@ const zhCN: Catalogue = {
   'csv.session': '签到场次',
   'csv.checkedInAt': '签到时间',
   'csv.note': '备注',
+  // 找回密码与邮箱验证
+  accountLinkInvalid: '此链接已失效：它已被使用、已过期（重置链接 30 分钟内有效），或已有更新的链接。请重新获取链接。',
+  emailAlreadyVerified: '你的邮箱地址已经验证过了。',
 };
 
 const zhTW: Catalogue = {
@@ -315,6 +322,9 @@ const zhTW: Catalogue = {
   'csv.session': '簽到場次',
   'csv.checkedInAt': '簽到時間',
   'csv.note': '備註',
+  // 找回密碼與電子郵件驗證
+  accountLinkInvalid: '此連結已失效：它已被使用、已過期（重設連結 30 分鐘內有效），或已有較新的連結。請重新取得連結。',
+  emailAlreadyVerified: '你的電子郵件地址已經驗證過了。',
 };
 
 const ptBR: Catalogue = {
@@ -422,6 +432,10 @@ const ptBR: Catalogue = {
   'csv.session': 'Sessão',
   'csv.checkedInAt': 'Check-in em',
   'csv.note': 'Observação',
+  // Recuperação de conta e verificação de e-mail
+  accountLinkInvalid:
+    'Este link não funciona: já foi usado, expirou (um link de redefinição vale 30 minutos) ou um mais novo foi enviado. Peça um novo link.',
+  emailAlreadyVerified: 'Seu endereço de e-mail já está verificado.',
 };
 
 const idID: Catalogue = {
@@ -530,6 +544,10 @@ const idID: Catalogue = {
   'csv.session': 'Sesi',
   'csv.checkedInAt': 'Presensi pada',
   'csv.note': 'Catatan',
+  // Pemulihan akun dan verifikasi email
+  accountLinkInvalid:
+    'Tautan ini tidak berlaku: sudah dipakai, sudah kedaluwarsa (tautan atur ulang berlaku 30 menit), atau tautan yang lebih baru telah dikirim. Minta tautan baru.',
+  emailAlreadyVerified: 'Alamat email Anda sudah terverifikasi.',
 };
 
 export { LOCALES, type Locale };

@@ -59,6 +59,9 @@ async function main() {
     secureCookie: config.secureCookie,
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
   });
 
   const stop = async (signal: string) => {

@@ -6,3 +6,4 @@ export * from './enrolments';
 export * from './teams';
 export * from './users';
 export * from './content';
+export * from './recovery';

@@ -79,6 +79,7 @@ export const CurrentUser = Type.Object({
   nickname: Type.String(),
   avatar: Nullable(Type.String()),
   email: Type.String(),
+  emailVerified: Type.Boolean({ description: 'The link mailed to this address has been opened' }),
   phone: Nullable(Type.String()),
   access: Access,
   profile: Type.String(),
@@ -130,6 +131,8 @@ export const UserUpdate = Type.Object(
     passwordStrength: Type.Optional(Nullable(PasswordStrength)),
     unreadCount: Type.Optional(Type.Integer({ minimum: 0 })),
     createdAt: Type.Optional(Instant),
+    // Only the mailed link verifies an address: accepted and ignored.
+    emailVerified: Type.Optional(Type.Boolean()),
   },
   closed,
 );
@@ -139,6 +142,7 @@ export const UserListItem = Type.Object({
   username: Type.String(),
   nickname: Type.String(),
   email: Type.String(),
+  emailVerified: Type.Boolean(),
   phone: Nullable(Type.String()),
   access: Access,
   country: Type.String(),

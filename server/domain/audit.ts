@@ -8,7 +8,7 @@ import type { PageRequest } from './users';
 export interface AuditRecord {
   actorUid: number | null;
   action: string;
-  targetType: 'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record';
+  targetType: 'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record' | 'user';
   targetId: number;
   competitionId?: number | null;
   teamId?: number | null;

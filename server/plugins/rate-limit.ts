@@ -1,5 +1,6 @@
 /**
- * Rate limits on the calls that guess or spend: login, register, SMS codes and check-in codes. Two kinds:
+ * Rate limits on the calls that guess or spend: login, register, SMS codes, check-in codes and
+ * account mail. Two kinds:
  *
  *  - per address, on the route (`config.rateLimit: app.limiters.perIp('loginPerIp')`), counted
  *    before the body is read;
@@ -35,6 +36,14 @@ export interface RateLimitSettings {
   captchaPerPhone: RateLimitRule;
   /** Wrong check-in codes per (person, session): six digits must not be guessable within a session. */
   checkInFailures: RateLimitRule;
+  /** Password-reset mails asked for from one address. */
+  passwordForgotPerIp: RateLimitRule;
+  /** Password-reset mails to one email address, whoever asks: no flooding someone's inbox. */
+  passwordForgotPerEmail: RateLimitRule;
+  /** Uses of mailed links (reset, verify) from one address. */
+  accountLinkPerIp: RateLimitRule;
+  /** Verification mails one signed-in user asks for again. */
+  verifyResendPerUser: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -49,10 +58,19 @@ export const defaultRateLimits: RateLimitSettings = {
   captchaPerPhone: { max: 5, timeWindowMs: 60 * MINUTE },
   // A mistyped code or two is normal; a million guesses are not.
   checkInFailures: { max: 5, timeWindowMs: 10 * MINUTE },
+  passwordForgotPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
+  passwordForgotPerEmail: { max: 5, timeWindowMs: 60 * MINUTE },
+  accountLinkPerIp: { max: 30, timeWindowMs: 10 * MINUTE },
+  verifyResendPerUser: { max: 3, timeWindowMs: 60 * MINUTE },
 };
 
 type KeyedLimit =
-  'loginFailuresPerAccount' | 'loginFailuresPerAccountTotal' | 'captchaPerPhone' | 'checkInFailures';
+  | 'loginFailuresPerAccount'
+  | 'loginFailuresPerAccountTotal'
+  | 'captchaPerPhone'
+  | 'checkInFailures'
+  | 'passwordForgotPerEmail'
+  | 'verifyResendPerUser';
 
 export interface RateLimiters {
   settings: RateLimitSettings;
@@ -90,6 +108,8 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
           'loginFailuresPerAccountTotal',
           'captchaPerPhone',
           'checkInFailures',
+          'passwordForgotPerEmail',
+          'verifyResendPerUser',
         ] as const
       ).map((name) => [
         name,
