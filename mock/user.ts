@@ -282,7 +282,10 @@ export default {
     // The current user's read-only fields may come back as read (the server checks the same).
     const readOnly = ['username', 'passwordStrength', 'createdAt'] as const;
     Object.keys(input)
-      .filter((key) => !required.includes(key) && !['access', 'unreadCount', 'emailVerified', ...readOnly].includes(key))
+      .filter(
+        (key) =>
+          !required.includes(key) && !['access', 'unreadCount', 'emailVerified', ...readOnly].includes(key),
+      )
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
       });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
 import bodyTimeout from './plugins/body-timeout';
 import db from './plugins/db';
@@ -34,7 +34,7 @@ import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
 import userRoutes from './routes/user';
 import recoveryRoutes from './routes/recovery';
-import { createPostbox, outboxMailer, smtpMailer, type Mailer } from './mail';
+import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from './mail';
 import { logSmsSender, type SmsSender } from './sms';
 import { diskStorage, type Storage } from './storage';
 import type { TrustProxy } from './config';
@@ -83,16 +83,13 @@ export interface AppOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
-/** A throwaway portal ('memory') writes its mail into a temporary folder, like its uploads. */
-function defaultMailer(options: AppOptions): Mailer {
+/** A throwaway portal ('memory') has no folder for an outbox: its mail goes to the log, like SMS codes. */
+function defaultMailer(options: AppOptions, log: FastifyBaseLogger): Mailer {
   const from = options.mailFrom ?? 'Competition portal <no-reply@portal.local>';
   if (options.smtpUrl) return smtpMailer(options.smtpUrl, from);
   const dataDir = options.dataDir ?? './data';
-  const outbox =
-    dataDir === 'memory'
-      ? path.join(tmpdir(), `portal-outbox-${process.pid}-${randomBytes(4).toString('hex')}`)
-      : path.resolve(dataDir, 'outbox');
-  return outboxMailer(outbox, from);
+  if (dataDir === 'memory') return logMailer(log);
+  return outboxMailer(path.resolve(dataDir, 'outbox'), from);
 }
 
 /** How long shutdown waits for mail on its way out. */
@@ -140,10 +137,11 @@ export function buildApp(options: AppOptions = {}) {
 
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('sms', options.smsSender ?? logSmsSender(app.log));
-  const postbox = createPostbox(options.mailer ?? defaultMailer(options), app.log);
+  const postbox = createPostbox(options.mailer ?? defaultMailer(options, app.log), app.log);
   app.decorate('mail', postbox);
   app.decorate('publicUrl', options.publicUrl ?? null);
-  app.addHook('onClose', async () => {
+  // Before the database closes (onClose), so mail on its way still finds it.
+  app.addHook('preClose', async () => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, MAIL_DRAIN_MS);

@@ -218,7 +218,8 @@ const zhCN: Catalogue = {
   'csv.checkedInAt': '签到时间',
   'csv.note': '备注',
   // 找回密码与邮箱验证
-  accountLinkInvalid: '此链接已失效：它已被使用、已过期（重置链接 30 分钟内有效），或已有更新的链接。请重新获取链接。',
+  accountLinkInvalid:
+    '此链接已失效：它已被使用、已过期（重置链接 30 分钟内有效），或已有更新的链接。请重新获取链接。',
   emailAlreadyVerified: '你的邮箱地址已经验证过了。',
 };
 
@@ -323,7 +324,8 @@ const zhTW: Catalogue = {
   'csv.checkedInAt': '簽到時間',
   'csv.note': '備註',
   // 找回密碼與電子郵件驗證
-  accountLinkInvalid: '此連結已失效：它已被使用、已過期（重設連結 30 分鐘內有效），或已有較新的連結。請重新取得連結。',
+  accountLinkInvalid:
+    '此連結已失效：它已被使用、已過期（重設連結 30 分鐘內有效），或已有較新的連結。請重新取得連結。',
   emailAlreadyVerified: '你的電子郵件地址已經驗證過了。',
 };
 

@@ -31,7 +31,10 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
     },
     verifyEmail: {
       subject: 'Confirm your email address',
-      before: ['Hello {name},', 'Please confirm that this address belongs to your account on the competition portal:'],
+      before: [
+        'Hello {name},',
+        'Please confirm that this address belongs to your account on the competition portal:',
+      ],
       after: [
         'The link works once, for {hours} hours.',
         'If you did not create an account or change your email, ignore this message.',
@@ -41,8 +44,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
   'zh-CN': {
     passwordReset: {
       subject: '重置你的密码',
-      before: ['{name}，你好：', '有人（希望是你本人）申请重置你在竞赛门户的账户密码。请打开以下链接设置新密码：'],
-      after: ['该链接只能使用一次，{minutes} 分钟内有效。设置新密码后，你在所有设备上的登录都会退出。', '如果这不是你本人的操作，请忽略本邮件，你的密码不会改变。'],
+      before: [
+        '{name}，你好：',
+        '有人（希望是你本人）申请重置你在竞赛门户的账户密码。请打开以下链接设置新密码：',
+      ],
+      after: [
+        '该链接只能使用一次，{minutes} 分钟内有效。设置新密码后，你在所有设备上的登录都会退出。',
+        '如果这不是你本人的操作，请忽略本邮件，你的密码不会改变。',
+      ],
     },
     verifyEmail: {
       subject: '请确认你的邮箱地址',
@@ -53,8 +62,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
   'zh-TW': {
     passwordReset: {
       subject: '重設你的密碼',
-      before: ['{name}，你好：', '有人（希望是你本人）申請重設你在競賽入口網站的帳戶密碼。請開啟以下連結設定新密碼：'],
-      after: ['此連結只能使用一次，{minutes} 分鐘內有效。設定新密碼後，你在所有裝置上的登入都會登出。', '如果這不是你本人的操作，請忽略本郵件，你的密碼不會改變。'],
+      before: [
+        '{name}，你好：',
+        '有人（希望是你本人）申請重設你在競賽入口網站的帳戶密碼。請開啟以下連結設定新密碼：',
+      ],
+      after: [
+        '此連結只能使用一次，{minutes} 分鐘內有效。設定新密碼後，你在所有裝置上的登入都會登出。',
+        '如果這不是你本人的操作，請忽略本郵件，你的密碼不會改變。',
+      ],
     },
     verifyEmail: {
       subject: '請確認你的電子郵件地址',
@@ -106,8 +121,7 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -43,6 +43,13 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** For a throwaway portal: the message goes to the server log, as SMS codes do (server/sms.ts). */
+export const logMailer = (log: FastifyBaseLogger): Mailer => ({
+  async send({ to, subject, text }) {
+    log.info({ to, subject }, `Mail to ${to}: ${subject}\n${text}`);
+  },
+});
+
 /** nodemailer builds the whole MIME message; only writing it to a file is ours. */
 export function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

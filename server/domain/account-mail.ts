@@ -31,7 +31,13 @@ const recipientColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-const toRecipient = (row: { uid: number; email: string; nickname: string; username: string; locale: string | null }): Recipient => ({
+const toRecipient = (row: {
+  uid: number;
+  email: string;
+  nickname: string;
+  username: string;
+  locale: string | null;
+}): Recipient => ({
   uid: row.uid,
   email: row.email,
   name: row.nickname || row.username,
@@ -51,12 +57,17 @@ async function send(
   const purpose = kind === 'passwordReset' ? 'passwordReset' : 'emailVerify';
   const token = await issueToken(db, { uid: recipient.uid, purpose, email: recipient.email, now: input.now });
   const lifetime = TOKEN_LIFETIME_MS[purpose];
-  const message = renderMail(kind, isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE, recipient.email, {
-    name: recipient.name,
-    link: linkTo(input.baseUrl, kind === 'passwordReset' ? RESET_PAGE : VERIFY_PAGE, token),
-    minutes: Math.round(lifetime / 60_000),
-    hours: Math.round(lifetime / 3600_000),
-  });
+  const message = renderMail(
+    kind,
+    isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
+    recipient.email,
+    {
+      name: recipient.name,
+      link: linkTo(input.baseUrl, kind === 'passwordReset' ? RESET_PAGE : VERIFY_PAGE, token),
+      minutes: Math.round(lifetime / 60_000),
+      hours: Math.round(lifetime / 3600_000),
+    },
+  );
   await mailer.send(message);
 }
 

@@ -30,7 +30,7 @@ export async function resetPassword(
       .set({
         passwordHash,
         passwordStrength: strength,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now})`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now.toISOString()}::timestamptz)`,
         updatedAt: input.now,
       })
       .where(and(eq(users.uid, link.uid), eq(users.email, link.email)))
