@@ -10,6 +10,7 @@ import news from './news';
 import areas from './areas';
 import library from './library';
 import trivia from './trivia';
+import recovery from './recovery';
 
 export default {
   ...global,
@@ -24,4 +25,5 @@ export default {
   ...areas,
   ...library,
   ...trivia,
+  ...recovery,
 };

@@ -5,7 +5,7 @@ import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
 import { toast } from '@/utils/feedback';
-import { registerPath, safeRedirect } from '@/utils/paths';
+import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
 import { useAccountRules } from '../shared/validation';
 import CaptchaButton from './CaptchaButton';
@@ -212,9 +212,14 @@ export default function Login() {
               </Form.Item>
             </>
           )}
-          <Form.Item name="autoLogin" valuePropName="checked" className={styles.links}>
-            <Checkbox>{t('account.login.remember')}</Checkbox>
-          </Form.Item>
+          <div className={styles.links}>
+            <Form.Item name="autoLogin" valuePropName="checked" noStyle>
+              <Checkbox>{t('account.login.remember')}</Checkbox>
+            </Form.Item>
+            <Link to={forgotPasswordPath} className={styles.forgot}>
+              {t('account.login.forgot')}
+            </Link>
+          </div>
           <Form.Item>
             <Button type="primary" htmlType="submit" block loading={signingIn}>
               {t('account.login.submit')}
