@@ -56,6 +56,7 @@ const CURRENT_USER_KEYS = [
   'country',
   'createdAt',
   'email',
+  'emailVerified',
   'nickname',
   'notifications',
   'passwordStrength',
