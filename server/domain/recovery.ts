@@ -17,11 +17,11 @@ const invalidLink = () => new AppError(400, 'accountLinkInvalid');
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string; now: Date },
-): Promise<void> {
+): Promise<{ uid: number }> {
   // Checked before the link is used, so a weak password does not cost the user their link.
   const strength = assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const link = await consumeToken(tx, 'passwordReset', input.token, input.now);
     if (!link) throw invalidLink();
     // The link proves the person reads this address: the email counts as verified from now on.
@@ -44,6 +44,7 @@ export async function resetPassword(
       { actorUid: link.uid, action: 'security.passwordReset', targetType: 'user', targetId: link.uid },
       input.now,
     );
+    return { uid: link.uid };
   });
 }
 

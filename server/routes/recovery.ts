@@ -64,9 +64,9 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app.db, { ...request.body, now: app.now() });
-      // This browser's own session, if it had one, ended with the others.
-      if (request.user) reply.clearSession();
+      const { uid } = await resetPassword(app.db, { ...request.body, now: app.now() });
+      // This browser's session, when it was the account's, ended with the others.
+      if (request.user?.uid === uid) reply.clearSession();
       return ok({});
     },
   );
