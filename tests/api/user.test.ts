@@ -141,6 +141,7 @@ describe('GET /api/users', () => {
       'country',
       'createdAt',
       'email',
+      'emailVerified',
       'nickname',
       'phone',
       'uid',
