@@ -50,7 +50,11 @@ export default function ProfileCard({ user }: { user: API.CurrentUser }) {
           <MailOutlined />
           <span>
             {user.email} <EmailVerifiedTag verified={user.emailVerified} />
-            {!user.emailVerified && <ResendVerification email={user.email} />}
+            {!user.emailVerified && (
+              <div>
+                <ResendVerification email={user.email} />
+              </div>
+            )}
           </span>
         </li>
         <li title={t('account.field.phone')}>
