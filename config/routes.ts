@@ -105,6 +105,25 @@ const siteRoutes: PortalRoute[] = [
   { path: '/account/login', name: 'account.login', component: './account/Login', hideInMenu: true },
   { path: '/account/Register', name: 'account.register', component: './account/Register', hideInMenu: true },
   { path: '/account/register', name: 'account.register', component: './account/Register', hideInMenu: true },
+  // The links in account mail (server/domain/account-mail.ts) open these.
+  {
+    path: '/account/ForgotPassword',
+    name: 'account.forgotpassword',
+    component: './account/ForgotPassword',
+    hideInMenu: true,
+  },
+  {
+    path: '/account/ResetPassword',
+    name: 'account.resetpassword',
+    component: './account/ResetPassword',
+    hideInMenu: true,
+  },
+  {
+    path: '/account/VerifyEmail',
+    name: 'account.verifyemail',
+    component: './account/VerifyEmail',
+    hideInMenu: true,
+  },
 ];
 
 /** The account area, enrolment and the admin console, in ProLayout (the layout plugin). */

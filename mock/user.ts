@@ -227,11 +227,12 @@ export default {
       .filter(
         (u) => !keyword || [u.username, u.nickname, u.email].some((v) => v.toLowerCase().includes(keyword)),
       )
-      .map(({ uid, username, nickname, email, phone, access, country, createdAt }) => ({
+      .map(({ uid, username, nickname, email, emailVerified, phone, access, country, createdAt }) => ({
         uid,
         username,
         nickname,
         email,
+        emailVerified,
         phone,
         access,
         country,
@@ -284,7 +285,7 @@ export default {
       .filter(
         (key) =>
           !required.includes(key) &&
-          !['access', 'unreadCount', 'twoFactor', 'twoFactorRequired', ...readOnly].includes(key),
+          !['access', 'unreadCount', 'twoFactor', 'twoFactorRequired', 'emailVerified', ...readOnly].includes(key),
       )
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
@@ -355,6 +356,8 @@ export default {
       nickname: String(input.nickname).trim(),
       avatar: blankToNull(input.avatar),
       email,
+      // A new address is unverified until its link is opened (the mock sends none).
+      emailVerified: target.emailVerified && email === target.email,
       phone,
       profile: String(input.profile).trim(),
       country: String(input.country).trim(),

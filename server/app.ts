@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import access, { checkRouteAccess } from './plugins/access';
 import bodyTimeout from './plugins/body-timeout';
 import db from './plugins/db';
@@ -35,6 +35,8 @@ import noticeRoutes from './routes/notices';
 import teamRoutes from './routes/teams';
 import twoFactorRoutes from './routes/two-factor';
 import userRoutes from './routes/user';
+import recoveryRoutes from './routes/recovery';
+import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from './mail';
 import { logSmsSender, type SmsSender } from './sms';
 import { diskStorage, uploadsFolder, type Storage } from './storage';
 import type { TrustProxy } from './config';
@@ -52,6 +54,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where SMS login codes go; default: the server log. */
   smsSender?: SmsSender;
+  /** Where account mail goes; default: `smtpUrl`, or `.eml` files in `<dataDir>/outbox`. */
+  mailer?: Mailer;
+  /** `smtp://user:pass@host:587` or `smtps://…`: send account mail through this server. */
+  smtpUrl?: string;
+  /** The From of account mail. */
+  mailFrom?: string;
+  /** The portal's address as visitors reach it (`https://portal.example.org`), for links in mail. */
+  publicUrl?: string;
   /** The app's clock; tests move it forward to expire codes and sessions. */
   clock?: () => Date;
   /**
@@ -78,6 +88,18 @@ export interface AppOptions {
   /** Admins must turn on two-factor sign-in before admin routes answer (ADMIN_REQUIRE_2FA). */
   adminRequireTwoFactor?: boolean;
 }
+
+/** A throwaway portal ('memory') has no folder for an outbox: its mail goes to the log, like SMS codes. */
+function defaultMailer(options: AppOptions, log: FastifyBaseLogger): Mailer {
+  const from = options.mailFrom ?? 'Competition portal <no-reply@portal.local>';
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, from);
+  const dataDir = options.dataDir ?? './data';
+  if (dataDir === 'memory') return logMailer(log);
+  return outboxMailer(path.resolve(dataDir, 'outbox'), from);
+}
+
+/** How long shutdown waits for mail on its way out. */
+const MAIL_DRAIN_MS = 5_000;
 
 function defaultStorage(dataDir: string | 'memory'): Storage {
   if (dataDir !== 'memory') return diskStorage(uploadsFolder(dataDir));
@@ -122,6 +144,20 @@ export function buildApp(options: AppOptions = {}) {
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('sms', options.smsSender ?? logSmsSender(app.log));
   app.decorate('adminRequireTwoFactor', options.adminRequireTwoFactor === true);
+  const postbox = createPostbox(options.mailer ?? defaultMailer(options, app.log), app.log);
+  app.decorate('mail', postbox);
+  app.decorate('publicUrl', options.publicUrl ?? null);
+  // Before the database closes (onClose), so mail on its way still finds it.
+  app.addHook('preClose', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MAIL_DRAIN_MS);
+      timer.unref();
+    });
+    await Promise.race([postbox.idle(), late]);
+    clearTimeout(timer);
+    postbox.mailer.close?.();
+  });
 
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),
   // and the access check, rate limits and OpenAPI collect routes as they are added after them.
@@ -152,6 +188,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(authRoutes);
   app.register(userRoutes);
   app.register(twoFactorRoutes);
+  app.register(recoveryRoutes);
   app.register(noticeRoutes);
   app.register(competitionRoutes);
   app.register(teamRoutes);

@@ -19,6 +19,9 @@ export interface ServerConfig {
   logLevel: string;
   /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before admin pages and API open. */
   adminRequireTwoFactor: boolean;
+  smtpUrl?: string;
+  mailFrom?: string;
+  publicUrl?: string;
 }
 
 const flag = (value: string | undefined) =>
@@ -51,10 +54,29 @@ export function readTrustProxy(value: string | undefined): TrustProxy {
   return addresses;
 }
 
+/** PUBLIC_URL: an http(s) origin, perhaps with a path the portal is served under; no query. */
+export function readPublicUrl(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, not "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, not "${value}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  // Without PUBLIC_URL a link's address comes from the request's Host, which whoever asks for a
+  // reset chooses: fine for the outbox of a fresh install, not for mail that reaches people.
+  if (nonEmpty(env.SMTP_URL) && !nonEmpty(env.PUBLIC_URL))
+    throw new Error('SMTP_URL needs PUBLIC_URL: the address of the portal that links in mail point to');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -73,5 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       .filter(Boolean),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     adminRequireTwoFactor: flag(env.ADMIN_REQUIRE_2FA),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
 }

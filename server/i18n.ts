@@ -113,6 +113,10 @@ const enUS = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set up a new device.',
   twoFactorNotSetUp: 'Start the set-up first: scan the QR code, then confirm with a code.',
   twoFactorNotOn: 'Two-factor sign-in is not on.',
+  // Account recovery and email verification
+  accountLinkInvalid:
+    'This link does not work: it has been used, it has expired (a reset link lasts 30 minutes), or a newer one was sent. Ask for a new link.',
+  emailAlreadyVerified: 'Your email address is verified already.',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -223,6 +227,10 @@ const zhCN: Catalogue = {
   twoFactorAlreadyOn: '两步验证已开启。如需绑定新设备，请先关闭。',
   twoFactorNotSetUp: '请先开始设置：扫描二维码，再输入验证码确认。',
   twoFactorNotOn: '两步验证尚未开启。',
+  // 找回密码与邮箱验证
+  accountLinkInvalid:
+    '此链接已失效：它已被使用、已过期（重置链接 30 分钟内有效），或已有更新的链接。请重新获取链接。',
+  emailAlreadyVerified: '你的邮箱地址已经验证过了。',
 };
 
 const zhTW: Catalogue = {
@@ -330,6 +338,10 @@ const zhTW: Catalogue = {
   twoFactorAlreadyOn: '兩步驟驗證已開啟。如需綁定新裝置，請先關閉。',
   twoFactorNotSetUp: '請先開始設定：掃描 QR 碼，再輸入驗證碼確認。',
   twoFactorNotOn: '兩步驟驗證尚未開啟。',
+  // 找回密碼與電子郵件驗證
+  accountLinkInvalid:
+    '此連結已失效：它已被使用、已過期（重設連結 30 分鐘內有效），或已有較新的連結。請重新取得連結。',
+  emailAlreadyVerified: '你的電子郵件地址已經驗證過了。',
 };
 
 const ptBR: Catalogue = {
@@ -443,6 +455,10 @@ const ptBR: Catalogue = {
     'O login em duas etapas já está ativado. Desative-o antes de configurar um novo dispositivo.',
   twoFactorNotSetUp: 'Comece a configuração primeiro: leia o QR code e confirme com um código.',
   twoFactorNotOn: 'O login em duas etapas não está ativado.',
+  // Recuperação de conta e verificação de e-mail
+  accountLinkInvalid:
+    'Este link não funciona: já foi usado, expirou (um link de redefinição vale 30 minutos) ou um mais novo foi enviado. Peça um novo link.',
+  emailAlreadyVerified: 'Seu endereço de e-mail já está verificado.',
 };
 
 const idID: Catalogue = {
@@ -556,6 +572,10 @@ const idID: Catalogue = {
   twoFactorAlreadyOn: 'Verifikasi dua langkah sudah aktif. Matikan dulu untuk memasang perangkat baru.',
   twoFactorNotSetUp: 'Mulai penyiapan dulu: pindai kode QR, lalu konfirmasi dengan kode.',
   twoFactorNotOn: 'Verifikasi dua langkah belum aktif.',
+  // Pemulihan akun dan verifikasi email
+  accountLinkInvalid:
+    'Tautan ini tidak berlaku: sudah dipakai, sudah kedaluwarsa (tautan atur ulang berlaku 30 menit), atau tautan yang lebih baru telah dikirim. Minta tautan baru.',
+  emailAlreadyVerified: 'Alamat email Anda sudah terverifikasi.',
 };
 
 export { LOCALES, type Locale };

@@ -60,6 +60,9 @@ async function main() {
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     adminRequireTwoFactor: config.adminRequireTwoFactor,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
   });
 
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import type { WriteWatch } from './db/write-watch';
 import type { PublicUser } from './domain/public-user';
 import type { IssuedSession, SessionUser } from './domain/sessions';
 import type { RateLimiters } from './plugins/rate-limit';
+import type { Postbox } from './mail';
 import type { SmsSender } from './sms';
 
 /**
@@ -27,6 +28,10 @@ declare module 'fastify' {
     /** The time as the app sees it; tests move it to expire codes and sessions. */
     now(): Date;
     sms: SmsSender;
+    /** Account mail, sent after the answer (server/mail.ts). */
+    mail: Postbox;
+    /** PUBLIC_URL: the base of links in mail; null means the request's own origin. */
+    publicUrl: string | null;
     limiters: RateLimiters;
     /** ADMIN_REQUIRE_2FA: an admin without two-factor sign-in is refused admin routes (plugins/access.ts). */
     adminRequireTwoFactor: boolean;

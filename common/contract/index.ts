@@ -7,3 +7,4 @@ export * from './teams';
 export * from './users';
 export * from './content';
 export * from './two-factor';
+export * from './recovery';

@@ -80,6 +80,7 @@ export const CurrentUser = Type.Object({
   nickname: Type.String(),
   avatar: Nullable(Type.String()),
   email: Type.String(),
+  emailVerified: Type.Boolean({ description: 'The link mailed to this address has been opened' }),
   phone: Nullable(Type.String()),
   access: Access,
   profile: Type.String(),
@@ -141,6 +142,8 @@ export const UserUpdate = Type.Object(
     // Changed only through /api/user/2fa/*; accepted and ignored here.
     twoFactor: Type.Optional(Type.Boolean()),
     twoFactorRequired: Type.Optional(Type.Boolean()),
+    // Only the mailed link verifies an address: accepted and ignored.
+    emailVerified: Type.Optional(Type.Boolean()),
   },
   closed,
 );
@@ -150,6 +153,7 @@ export const UserListItem = Type.Object({
   username: Type.String(),
   nickname: Type.String(),
   email: Type.String(),
+  emailVerified: Type.Boolean(),
   phone: Nullable(Type.String()),
   access: Access,
   country: Type.String(),

@@ -38,6 +38,7 @@ export const newUserDefaults = {
   security: { securityPhone: null, securityQuestion: null, backupEmail: null, mfaEnabled: false },
   bindings: { github: null, google: null, wechat: null },
   passwordStrength: 'medium' as const,
+  emailVerified: false,
   unreadCount: 0,
   createdAt: now,
   twoFactor: false,
@@ -60,6 +61,7 @@ export const users: MockUser[] = [
     city: 'Shanghai',
     address: '1 Expo Avenue',
     passwordStrength: 'strong',
+    emailVerified: true,
     unreadCount: 2,
   },
   {

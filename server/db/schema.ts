@@ -111,6 +111,10 @@ export const users = pgTable(
     passwordStrength: varchar('password_strength', { length: 8 }).$type<
       (typeof PASSWORD_STRENGTHS)[number]
     >(),
+    /** When the current email was shown to reach its owner (a verification link); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language mail is written in: the SPA's at registration or the last account action. */
+    locale: varchar('locale', { length: 8 }).$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,6 +125,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_access_check', sql`${t.access} IN (${oneOf(ACCESS_LEVELS)})`),
     check('users_password_strength_check', sql`${t.passwordStrength} IN (${oneOf(PASSWORD_STRENGTHS)})`),
+    check('users_locale_check', sql`${t.locale} IN (${oneOf(LOCALES)})`),
   ],
 );
 
@@ -149,6 +154,33 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
 });
+
+export const ACCOUNT_TOKEN_PURPOSES = ['passwordReset', 'emailVerify'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Links sent by mail (password reset, email verification). Like sessions, only the sha256 of the
+ * token is kept, so a copy of the table opens nothing. A link is used up by deleting its row.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).$type<AccountTokenPurpose>().notNull(),
+    /** The address the link went to: it proves nothing once the account's email has changed. */
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('account_tokens_uid_idx').on(t.uid, t.purpose),
+    index('account_tokens_expires_at_idx').on(t.expiresAt),
+    check('account_tokens_purpose_check', sql`${t.purpose} IN (${oneOf(ACCOUNT_TOKEN_PURPOSES)})`),
+  ],
+);
 
 export const notices = pgTable(
   'notices',

@@ -23,6 +23,8 @@ export interface PublicUser {
   nickname: string;
   avatar: string | null;
   email: string;
+  /** Someone opened the verification link sent to this address. */
+  emailVerified: boolean;
   phone: string | null;
   access: AccessLevel;
   profile: string;
@@ -62,6 +64,7 @@ export function toPublicUser(row: UserRow, unread: number, twoFactor: boolean): 
     nickname: row.nickname,
     avatar: row.avatar,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     phone: row.phone,
     access: row.access,
     profile: row.profile,

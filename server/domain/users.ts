@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { AppError, fieldError, uniqueViolation } from '../errors';
 import { EMAIL_MAX_LENGTH } from '../../common/limits';
+import type { Locale } from '../../common/locales';
 import type { MessageKey } from '../i18n';
 import {
   assertAcceptablePassword,
@@ -95,6 +96,8 @@ export interface Registration {
   phone?: string;
   access?: AccessLevel;
   nickname?: string;
+  /** The language of the account's mail. */
+  locale?: Locale;
 }
 
 export async function registerUser(
@@ -118,6 +121,7 @@ export async function registerUser(
         passwordStrength: strength,
         nickname: input.nickname ?? input.username,
         access: input.access ?? 'user',
+        locale: input.locale ?? null,
         notifications: defaultNotifications,
         security: defaultSecurity,
         bindings: defaultBindings,
@@ -179,6 +183,7 @@ export interface UserListItem {
   username: string;
   nickname: string;
   email: string;
+  emailVerified: boolean;
   phone: string | null;
   access: AccessLevel;
   country: string;
@@ -214,6 +219,7 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
       username: users.username,
       nickname: users.nickname,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       phone: users.phone,
       access: users.access,
       country: users.country,
@@ -225,7 +231,11 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
     .limit(page.pageSize)
     .offset((page.current - 1) * page.pageSize);
   return {
-    list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    list: rows.map(({ emailVerifiedAt, ...row }) => ({
+      ...row,
+      emailVerified: emailVerifiedAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: total?.n ?? 0,
     current: page.current,
     pageSize: page.pageSize,
@@ -255,6 +265,8 @@ export interface UserUpdate {
   passwordStrength?: PasswordStrength | null;
   /** A live count of notices, not a field of the user: ignored. */
   unreadCount?: number;
+  /** Set by the verification link only: ignored. */
+  emailVerified?: boolean;
   createdAt?: string;
 }
 
@@ -290,7 +302,7 @@ export async function updateUser(
   uid: number,
   input: UserUpdate,
   now: Date,
-): Promise<PublicUser> {
+): Promise<{ user: PublicUser; emailChanged: boolean }> {
   if (input.uid !== uid) throw new AppError(400, 'uidMismatch', undefined, { uid: { key: 'uidMismatch' } });
   const isAdmin = actor.access === 'admin';
   if (actor.uid !== uid && !isAdmin) throw new AppError(403, 'forbidden');
@@ -298,9 +310,10 @@ export async function updateUser(
   const email = normaliseEmail(input.email);
   // '' is no phone: NULL, like a registration without one, so phoneless accounts never collide.
   const phone = emptyToNull(input.phone);
-  await db.transaction(async (tx) => {
+  const emailChanged = await db.transaction(async (tx) => {
     const [target] = await tx
       .select({
+        email: users.email,
         access: users.access,
         username: users.username,
         passwordStrength: users.passwordStrength,
@@ -336,6 +349,8 @@ export async function updateUser(
           nickname: input.nickname.trim(),
           avatar: emptyToNull(input.avatar),
           email,
+          // A new address is unverified until its own link is used.
+          ...(email !== target.email ? { emailVerifiedAt: null } : {}),
           phone,
           profile: input.profile.trim(),
           country: input.country.trim(),
@@ -361,8 +376,9 @@ export async function updateUser(
         })
         .where(eq(users.uid, uid)),
     );
+    return email !== target.email;
   });
-  return (await getUser(db, uid))!;
+  return { user: (await getUser(db, uid))!, emailChanged };
 }
 
 /** Checks the current password and stores the new one. Ending sessions is the caller's part. */

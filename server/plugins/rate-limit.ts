@@ -1,5 +1,6 @@
 /**
- * Rate limits on the calls that guess or spend: login, register, SMS codes and check-in codes. Two kinds:
+ * Rate limits on the calls that guess or spend: login, register, SMS codes, check-in codes and
+ * account mail. Two kinds:
  *
  *  - per address, on the route (`config.rateLimit: app.limiters.perIp('loginPerIp')`), counted
  *    before the body is read; @fastify/rate-limit answers the 429 and its headers;
@@ -39,6 +40,14 @@ export interface RateLimitSettings {
   captchaPerPhone: RateLimitRule;
   /** Wrong check-in codes per (person, session): six digits must not be guessable within a session. */
   checkInFailures: RateLimitRule;
+  /** Password-reset mails asked for from one address. */
+  passwordForgotPerIp: RateLimitRule;
+  /** Password-reset mails to one email address, whoever asks: no flooding someone's inbox. */
+  passwordForgotPerEmail: RateLimitRule;
+  /** Uses of mailed links (reset, verify) from one address. */
+  accountLinkPerIp: RateLimitRule;
+  /** Verification mails one signed-in user asks for again. */
+  verifyResendPerUser: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -54,6 +63,10 @@ export const defaultRateLimits: RateLimitSettings = {
   captchaPerPhone: { max: 5, timeWindowMs: 60 * MINUTE },
   // A mistyped code or two is normal; a million guesses are not.
   checkInFailures: { max: 5, timeWindowMs: 10 * MINUTE },
+  passwordForgotPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
+  passwordForgotPerEmail: { max: 5, timeWindowMs: 60 * MINUTE },
+  accountLinkPerIp: { max: 30, timeWindowMs: 10 * MINUTE },
+  verifyResendPerUser: { max: 3, timeWindowMs: 60 * MINUTE },
 };
 
 type KeyedLimit =
@@ -61,7 +74,9 @@ type KeyedLimit =
   | 'loginFailuresPerAccountTotal'
   | 'loginFailuresPerDevice'
   | 'captchaPerPhone'
-  | 'checkInFailures';
+  | 'checkInFailures'
+  | 'passwordForgotPerEmail'
+  | 'verifyResendPerUser';
 
 export interface RateLimiters {
   settings: RateLimitSettings;

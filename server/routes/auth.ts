@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { sendVerificationLater } from '../account-links';
 import { consumeCaptcha, issueCaptcha } from '../domain/captchas';
 import { signedIn, signInFailed, type SignInAttempt } from '../domain/security-events';
 import { createSession, deleteSession } from '../domain/sessions';
@@ -14,6 +15,7 @@ import { isTwoFactorOn, spendSecondFactor } from '../domain/two-factor';
 import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError, fieldError } from '../errors';
+import { negotiateLocale } from '../i18n';
 import {
   answers,
   CaptchaQuery,
@@ -49,7 +51,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', rateLimit: limiters.perIp('registerPerIp') },
       schema: { summary: 'Create an account', body: RegisterParams, response: answers(Registered) },
     },
-    async (request) => ok(await registerUser(app.db, request.body, app.now())),
+    async (request) => {
+      const locale = negotiateLocale(request.headers['accept-language']);
+      const created = await registerUser(app.db, { ...request.body, locale }, app.now());
+      sendVerificationLater(app, request, created.uid);
+      return ok(created);
+    },
   );
 
   app.post(

@@ -3,8 +3,10 @@
  * password change, and the personal information for enrolment (evpi).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendVerificationLater } from '../account-links';
 import { getEvpi, saveEvpi } from '../domain/evpi';
 import { recordSecurityEvent } from '../domain/security-events';
+import { rememberLocale } from '../domain/recovery';
 import { getUser, listUsers, revisePassword, updateUser } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError } from '../errors';
@@ -93,15 +95,27 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Every field must be present and unknown fields are refused; only email and nickname must be ' +
           'filled in, and phone is null or ‘’ for none. The current user as GET /api/user/currentUser ' +
           'answers it is accepted as is: its read-only fields (username, passwordStrength, createdAt) are ' +
-          'refused only when they differ from the stored user; unreadCount is ignored. Nobody changes ' +
+          'refused only when they differ from the stored user; unreadCount and emailVerified are ignored. ' +
+          'A changed email is unverified until the link mailed to it is opened. Nobody changes ' +
           'their own access; only admins change anyone’s.',
         params: UidParams,
         body: UserUpdate,
         response: answers(CurrentUser),
       },
     },
-    async (request) =>
-      ok(await updateUser(app.db, requireUser(request), request.params.uid, request.body, app.now())),
+    async (request) => {
+      const actor = requireUser(request);
+      const { uid } = request.params;
+      const { user, emailChanged } = await updateUser(app.db, actor, uid, request.body, app.now());
+      if (emailChanged) {
+        // The owner's own change sets the language of their mail; an admin's does not.
+        if (actor.uid === uid) {
+          await rememberLocale(app.db, uid, negotiateLocale(request.headers['accept-language']));
+        }
+        sendVerificationLater(app, request, uid);
+      }
+      return ok(user);
+    },
   );
 
   app.put(

@@ -29,6 +29,9 @@ declare namespace API {
   type RegisterParams = import('../../common/contract').RegisterParams;
   type CaptchaResult = import('../../common/contract').CaptchaResult;
   type PasswordChange = import('../../common/contract').PasswordChange;
+  type ForgotPasswordParams = import('../../common/contract').ForgotPasswordParams;
+  type ResetPasswordParams = import('../../common/contract').ResetPasswordParams;
+  type VerifyEmailParams = import('../../common/contract').VerifyEmailParams;
   type NoticeType = import('../../common/contract').NoticeType;
   type Notice = import('../../common/contract').Notice;
   type Evpi = import('../../common/contract').Evpi;

@@ -1,6 +1,7 @@
 /** Paths the shell itself relies on. Login and register exist in both casings (see README). */
 export const loginPath = '/account/login';
 export const registerPath = '/account/register';
+export const forgotPasswordPath = '/account/ForgotPassword';
 
 const authPaths = ['/account/login', '/account/register'];
 

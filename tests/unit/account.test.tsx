@@ -66,6 +66,7 @@ const user: API.CurrentUser = {
   nickname: 'Lin Hai',
   avatar: null,
   email: 'lin.hai@example.org',
+  emailVerified: true,
   phone: '+8613800000002',
   access: 'user',
   profile: 'Team lead of the DeepBlue ROV team.',

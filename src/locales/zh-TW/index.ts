@@ -12,6 +12,7 @@ import library from './library';
 import trivia from './trivia';
 import security from './security';
 import twoFactor from './twoFactor';
+import recovery from './recovery';
 
 export default {
   ...global,
@@ -28,4 +29,5 @@ export default {
   ...trivia,
   ...security,
   ...twoFactor,
+  ...recovery,
 };

@@ -2,6 +2,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useModel } from '@umijs/max';
 import { Button, Empty, Popconfirm, Table, Tag, message, type TableColumnsType } from 'antd';
 import React, { useRef } from 'react';
+import EmailVerifiedTag from '@/components/EmailVerifiedTag';
 import { studentsOf } from '@/components/Team/roster';
 import { EnrolmentStatusTag, RoleTag } from '@/components/Team/Tags';
 import { useLoader } from '@/components/Team/useLoader';
@@ -87,6 +88,13 @@ export default function MembersTab() {
     { title: t('admin.members.username'), dataIndex: 'username', search: false },
     { title: t('admin.members.nickname'), dataIndex: 'nickname', search: false },
     { title: t('admin.members.email'), dataIndex: 'email', search: false, copyable: true },
+    {
+      title: t('admin.members.emailVerified'),
+      dataIndex: 'emailVerified',
+      search: false,
+      responsive: ['md'],
+      render: (_, u) => <EmailVerifiedTag verified={u.emailVerified} />,
+    },
     { title: t('admin.members.phone'), dataIndex: 'phone', search: false, responsive: ['xl'] },
     { title: t('admin.members.country'), dataIndex: 'country', search: false, responsive: ['lg'] },
     {

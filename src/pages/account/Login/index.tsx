@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
 import { SECOND_FACTOR_PATTERN } from '@common/limits';
 import { toast } from '@/utils/feedback';
-import { registerPath, safeRedirect } from '@/utils/paths';
+import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
 import { useAccountRules } from '../shared/validation';
 import CaptchaButton from './CaptchaButton';
@@ -274,9 +274,14 @@ export default function Login() {
               </Form.Item>
             </>
           )}
-          <Form.Item name="autoLogin" valuePropName="checked" className={styles.links}>
-            <Checkbox>{t('account.login.remember')}</Checkbox>
-          </Form.Item>
+          <div className={styles.links}>
+            <Form.Item name="autoLogin" valuePropName="checked" noStyle>
+              <Checkbox>{t('account.login.remember')}</Checkbox>
+            </Form.Item>
+            <Link to={forgotPasswordPath} className={styles.forgot}>
+              {t('account.login.forgot')}
+            </Link>
+          </div>
           <Form.Item>
             <Button type="primary" htmlType="submit" block loading={signingIn}>
               {t('account.login.submit')}

@@ -11,7 +11,9 @@ import { Link, useIntl } from '@umijs/max';
 import { Avatar, Button, Divider, Tag, Typography } from 'antd';
 import React from 'react';
 import { countryName } from '@/components/CountrySelect';
+import EmailVerifiedTag from '@/components/EmailVerifiedTag';
 import { DATE_FORMAT } from '../shared/format';
+import ResendVerification from './ResendVerification';
 import styles from './index.less';
 
 /** City, province and country, as far as the user gave them. */
@@ -46,7 +48,14 @@ export default function ProfileCard({ user }: { user: API.CurrentUser }) {
       <ul className={styles.details}>
         <li title={t('account.field.email')}>
           <MailOutlined />
-          <span>{user.email}</span>
+          <span>
+            {user.email} <EmailVerifiedTag verified={user.emailVerified} />
+            {!user.emailVerified && (
+              <div>
+                <ResendVerification email={user.email} />
+              </div>
+            )}
+          </span>
         </li>
         <li title={t('account.field.phone')}>
           <PhoneOutlined />

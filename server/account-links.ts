@@ -1,0 +1,20 @@
+/** Links in account mail, and mail that goes out after the answer. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mailVerification } from './domain/account-mail';
+import './types';
+
+/**
+ * The base of links in mail: PUBLIC_URL, or else the address this request came to (which the
+ * client names, so SMTP needs PUBLIC_URL: server/config.ts). Never a parameter of the request.
+ */
+export const linkBase = (app: FastifyInstance, request: FastifyRequest) =>
+  app.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** Mails a verification link in the background; the answer does not wait for the mail server. */
+export function sendVerificationLater(app: FastifyInstance, request: FastifyRequest, uid: number): void {
+  const baseUrl = linkBase(app, request);
+  const now = app.now();
+  app.mail.later(async () => {
+    await mailVerification(app.db, app.mail.mailer, { uid, baseUrl, now });
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * The account mails, in the recipient's language: a subject, a plain-text body and the same as
+ * simple HTML. `{name}` is the user's nickname (escaped in HTML), `{link}` an absolute link built
+ * by the server, `{minutes}`/`{hours}` how long it works.
+ */
+import type { Locale } from '../common/locales';
+import type { MailMessage } from './mail';
+
+export type MailKind = 'passwordReset' | 'verifyEmail';
+
+interface Template {
+  subject: string;
+  /** Paragraphs before the link. */
+  before: string[];
+  /** Paragraphs after the link. */
+  after: string[];
+}
+
+const templates: Record<Locale, Record<MailKind, Template>> = {
+  'en-US': {
+    passwordReset: {
+      subject: 'Reset your password',
+      before: [
+        'Hello {name},',
+        'Someone (we hope you) asked to reset the password of your account on the competition portal. Open this link to choose a new one:',
+      ],
+      after: [
+        'The link works once, for {minutes} minutes. Setting a new password signs you out everywhere.',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+    },
+    verifyEmail: {
+      subject: 'Confirm your email address',
+      before: [
+        'Hello {name},',
+        'Please confirm that this address belongs to your account on the competition portal:',
+      ],
+      after: [
+        'The link works once, for {hours} hours.',
+        'If you did not create an account or change your email, ignore this message.',
+      ],
+    },
+  },
+  'zh-CN': {
+    passwordReset: {
+      subject: '重置你的密码',
+      before: [
+        '{name}，你好：',
+        '有人（希望是你本人）申请重置你在竞赛门户的账户密码。请打开以下链接设置新密码：',
+      ],
+      after: [
+        '该链接只能使用一次，{minutes} 分钟内有效。设置新密码后，你在所有设备上的登录都会退出。',
+        '如果这不是你本人的操作，请忽略本邮件，你的密码不会改变。',
+      ],
+    },
+    verifyEmail: {
+      subject: '请确认你的邮箱地址',
+      before: ['{name}，你好：', '请确认此邮箱地址属于你在竞赛门户的账户：'],
+      after: ['该链接只能使用一次，{hours} 小时内有效。', '如果你没有注册账户或修改邮箱，请忽略本邮件。'],
+    },
+  },
+  'zh-TW': {
+    passwordReset: {
+      subject: '重設你的密碼',
+      before: [
+        '{name}，你好：',
+        '有人（希望是你本人）申請重設你在競賽入口網站的帳戶密碼。請開啟以下連結設定新密碼：',
+      ],
+      after: [
+        '此連結只能使用一次，{minutes} 分鐘內有效。設定新密碼後，你在所有裝置上的登入都會登出。',
+        '如果這不是你本人的操作，請忽略本郵件，你的密碼不會改變。',
+      ],
+    },
+    verifyEmail: {
+      subject: '請確認你的電子郵件地址',
+      before: ['{name}，你好：', '請確認此電子郵件地址屬於你在競賽入口網站的帳戶：'],
+      after: ['此連結只能使用一次，{hours} 小時內有效。', '如果你沒有註冊帳戶或修改電子郵件，請忽略本郵件。'],
+    },
+  },
+  'pt-BR': {
+    passwordReset: {
+      subject: 'Redefina sua senha',
+      before: [
+        'Olá, {name},',
+        'Alguém (esperamos que você) pediu para redefinir a senha da sua conta no portal da competição. Abra este link para escolher uma nova:',
+      ],
+      after: [
+        'O link funciona uma única vez, por {minutes} minutos. Ao definir uma nova senha, você sai de todas as sessões.',
+        'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
+      ],
+    },
+    verifyEmail: {
+      subject: 'Confirme seu endereço de e-mail',
+      before: ['Olá, {name},', 'Confirme que este endereço pertence à sua conta no portal da competição:'],
+      after: [
+        'O link funciona uma única vez, por {hours} horas.',
+        'Se você não criou uma conta nem alterou seu e-mail, ignore esta mensagem.',
+      ],
+    },
+  },
+  'id-ID': {
+    passwordReset: {
+      subject: 'Atur ulang kata sandi Anda',
+      before: [
+        'Halo {name},',
+        'Seseorang (semoga Anda) meminta pengaturan ulang kata sandi akun Anda di portal kompetisi. Buka tautan ini untuk memilih kata sandi baru:',
+      ],
+      after: [
+        'Tautan ini hanya berlaku sekali, selama {minutes} menit. Mengatur kata sandi baru akan mengeluarkan Anda dari semua perangkat.',
+        'Jika Anda tidak memintanya, abaikan pesan ini: kata sandi Anda tetap sama.',
+      ],
+    },
+    verifyEmail: {
+      subject: 'Konfirmasi alamat email Anda',
+      before: ['Halo {name},', 'Konfirmasikan bahwa alamat ini milik akun Anda di portal kompetisi:'],
+      after: [
+        'Tautan ini hanya berlaku sekali, selama {hours} jam.',
+        'Jika Anda tidak membuat akun atau mengubah email, abaikan pesan ini.',
+      ],
+    },
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+export function renderMail(
+  kind: MailKind,
+  locale: Locale,
+  to: string,
+  values: { name: string; link: string; minutes?: number; hours?: number },
+): MailMessage {
+  const template = templates[locale][kind];
+  const plain = (lines: string[]) => lines.map((line) => fill(line, values));
+  const html = (lines: string[]) =>
+    lines.map((line) => `<p>${fill(escapeHtml(line), { ...values, name: escapeHtml(values.name) })}</p>`);
+  const link = escapeHtml(values.link);
+  return {
+    to,
+    locale,
+    subject: template.subject,
+    text: [...plain(template.before), values.link, ...plain(template.after)].join('\n\n') + '\n',
+    html: [
+      `<!doctype html><html lang="${locale}"><body>`,
+      ...html(template.before),
+      `<p><a href="${link}">${link}</a></p>`,
+      ...html(template.after),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

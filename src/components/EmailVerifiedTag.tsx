@@ -1,0 +1,18 @@
+import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Tag } from 'antd';
+import React from 'react';
+
+/** Whether an account's email is verified: a word and an icon, not colour alone. */
+export default function EmailVerifiedTag({ verified }: { verified: boolean }) {
+  const intl = useIntl();
+  return verified ? (
+    <Tag color="success" icon={<CheckCircleOutlined />} data-testid="email-verified">
+      {intl.formatMessage({ id: 'account.email.verified' })}
+    </Tag>
+  ) : (
+    <Tag color="warning" icon={<ExclamationCircleOutlined />} data-testid="email-unverified">
+      {intl.formatMessage({ id: 'account.email.unverified' })}
+    </Tag>
+  );
+}
