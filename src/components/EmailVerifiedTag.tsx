@@ -11,7 +11,7 @@ export default function EmailVerifiedTag({ verified }: { verified: boolean }) {
       {intl.formatMessage({ id: 'account.email.verified' })}
     </Tag>
   ) : (
-    <Tag color="warning" icon={<ExclamationCircleOutlined />} data-testid="email-unverified">
+    <Tag color="gold" icon={<ExclamationCircleOutlined />} data-testid="email-unverified">
       {intl.formatMessage({ id: 'account.email.unverified' })}
     </Tag>
   );
