@@ -338,6 +338,13 @@ describe('fuzz', () => {
     // Uploads are multipart, not JSON: their bytes are tested in content.test.ts.
     const routes = operations.filter((operation) => operation !== 'POST /api/admin/uploads');
     assert.ok(routes.length >= 40, `${routes.length} write routes`);
+    // The snapshot sees a write (else every comparison below would pass vacuously).
+    const unchanged = await snapshot();
+    await world.ask('POST', '/api/admin/phases', world.phaseBody());
+    assert.ok(
+      differences(unchanged, await snapshot(), []).includes('phases'),
+      'the snapshot sees a new phase',
+    );
     const failures: string[] = [];
     for (const operation of routes) {
       const [method, path] = operation.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE', string];
@@ -356,15 +363,21 @@ describe('fuzz', () => {
           `${operation} as ${role}, case ${index} (FUZZ_SEED=${SEED}, route seed ${seed}): ${why}\n    body: ${item.payload.slice(0, 300)}`,
         );
       const statuses: Record<number, number> = {};
+      const started = Date.now();
+      let snapshots = 0;
       let baseline = await snapshot();
+      // True while nothing was sent since the baseline was taken, so it is also the "before".
+      let baselineIsNow = true;
       for (const [index, item] of sample.entries()) {
         const refusedBySchema = item.parsed !== undefined && !schemaAccepts(bodySchema, item.parsed);
-        const before = refusedBySchema ? undefined : await snapshot();
-        if (before) {
+        let before: Map<string, string> | undefined;
+        if (!refusedBySchema) {
+          before = baselineIsNow ? baseline : await snapshot();
+          snapshots += 1;
           const changed = differences(baseline, before, ignored);
           if (changed.length) fail(index, item, `a refused request before it changed ${changed.join(', ')}`);
-          baseline = before;
         }
+        baselineIsNow = false;
         const answer = await portal.app.inject({
           method,
           url,
@@ -400,10 +413,18 @@ describe('fuzz', () => {
               fail(index, item, `refused with ${answer.statusCode} but changed ${changed.join(', ')}`);
           }
           baseline = after_;
+          baselineIsNow = true;
         }
         if (failures.length > 20) break;
       }
-      if (process.env.FUZZ_VERBOSE) console.log(operation, role, JSON.stringify(statuses));
+      if (process.env.FUZZ_VERBOSE)
+        console.log(
+          operation,
+          role,
+          JSON.stringify(statuses),
+          `${Date.now() - started} ms`,
+          `${snapshots} bracketed`,
+        );
       const changed = differences(baseline, await snapshot(), ignored);
       if (changed.length)
         failures.push(`${operation} as ${role}: refused requests changed ${changed.join(', ')}`);
