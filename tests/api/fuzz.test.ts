@@ -11,7 +11,9 @@
  * body the schema lets through (the domain decides) is bracketed by snapshots of its own, and when
  * the route accepts it, the snapshot after it is the new baseline. Snapshots hold every table's rows.
  *
- * The seed is fixed (FUZZ_SEED overrides it) and printed with every failure.
+ * The seed is fixed (FUZZ_SEED overrides it) and printed with every failure; FUZZ_CASES sets the
+ * number of cases per route, FUZZ_ROUTES (a regex) picks routes, FUZZ_VERBOSE=1 prints each
+ * route's answers by status.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -338,6 +340,8 @@ describe('fuzz', () => {
     // Uploads are multipart, not JSON: their bytes are tested in content.test.ts.
     const routes = operations.filter((operation) => operation !== 'POST /api/admin/uploads');
     assert.ok(routes.length >= 40, `${routes.length} write routes`);
+    // FUZZ_ROUTES=regex narrows a run down while chasing a failure.
+    const only = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : undefined;
     // The snapshot sees a write (else every comparison below would pass vacuously).
     const unchanged = await snapshot();
     await world.ask('POST', '/api/admin/phases', world.phaseBody());
@@ -346,7 +350,7 @@ describe('fuzz', () => {
       'the snapshot sees a new phase',
     );
     const failures: string[] = [];
-    for (const operation of routes) {
+    for (const operation of routes.filter((route) => !only || only.test(route))) {
       const [method, path] = operation.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE', string];
       const role = servedRole(operation);
       const call = await EXPECTATIONS[operation]!.request(world, role, true);
