@@ -268,15 +268,49 @@ function withPoisonKey(body: unknown, path: Path, key: string, value: unknown): 
   return { payload: text, parsed: JSON.parse(text) };
 }
 
+/** The paths of the properties a schema names, optional ones too (the valid body may leave them out). */
+function schemaPaths(node: TSchema | undefined, path: Path = [], depth = 0): Path[] {
+  const record = node as Record<string, unknown> | undefined;
+  if (!record || depth > 3) return [];
+  const options = (record.anyOf ?? record.oneOf ?? []) as TSchema[];
+  const properties = (record.properties ?? {}) as Record<string, TSchema>;
+  return [
+    ...options.flatMap((option) => schemaPaths(option, path, depth + 1)),
+    ...Object.entries(properties).flatMap(([key, child]) => [
+      [...path, key],
+      ...schemaPaths(child, [...path, key], depth + 1),
+    ]),
+  ];
+}
+
+/** Sets a value at a path, making the objects on the way when the body has none there. */
+const setCreating = (body: unknown, path: Path, value: unknown): unknown => {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const node = (body ?? {}) as Record<string | number, unknown>;
+  const child = node[head!];
+  return setAt(node, [head!], setCreating(child && typeof child === 'object' ? child : {}, rest, value));
+};
+
 function cases(base: unknown, bodySchema: TSchema | undefined): fc.Arbitrary<Case> {
   const object = base && typeof base === 'object' ? base : {};
-  const paths = leafPaths(object);
+  const known = new Set<string>();
+  const paths = [...leafPaths(object), ...schemaPaths(bodySchema)].filter((path) => {
+    const key = JSON.stringify(path);
+    if (known.has(key)) return false;
+    known.add(key);
+    return true;
+  });
   const pathArb = fc.constantFrom(...paths);
   const fieldCase = pathArb.chain((path) =>
-    hostileValue(schemaAt(bodySchema, path)).map((value) => asCase(setAt(object, path, value))),
+    hostileValue(schemaAt(bodySchema, path)).map((value) => asCase(setCreating(object, path, value))),
   );
   const removed = fc
-    .constantFrom(...paths.filter((p) => p.length > 0).concat([[]]))
+    .constantFrom(
+      ...leafPaths(object)
+        .filter((p) => p.length > 0)
+        .concat([[]]),
+    )
     .map((path) => asCase(removeAt(object, path) ?? {}));
   const poisoned = fc
     .tuple(
