@@ -158,6 +158,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ok: 400,
     request: () => ({ body: { oldPassword: 'Not-The-Password-1', newPassword: 'Another-Horse-10' } }),
   },
+  'POST /api/user/2fa/setup': { access: 'user', request: () => ({}) },
+  // Wrong codes on purpose: a right one would put the shared roles behind a second factor.
+  'POST /api/user/2fa/enable': { access: 'user', ok: 400, request: () => ({ body: { code: '000000' } }) },
+  // Two-factor is not on for anyone here: 409 once the guard has let the caller in.
+  'POST /api/user/2fa/disable': {
+    access: 'user',
+    ok: 409,
+    request: (w, role) => ({
+      body: {
+        password: role === 'admin' ? w.people.admin.password : w.people.user.password,
+        code: '000000',
+      },
+    }),
+  },
   'GET /api/user/evpi': { access: 'user', request: () => ({}) },
   'PUT /api/user/evpi': { access: 'user', request: () => ({ body: evpiBody() }) },
   'GET /api/users/:uid/evpi': { access: 'admin', request: (w) => ({ params: { uid: w.people.member.uid } }) },
