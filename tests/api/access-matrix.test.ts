@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EXPECTATIONS, expectedStatus, ROLES } from './access-matrix';
-import { buildWorld, type World } from './access-world';
+import { buildWorld, everyLimitLifted, type World } from './access-world';
 import { call, startPortal, type TestPortal } from './helpers';
 
 let portal: TestPortal;
@@ -16,7 +16,7 @@ let world: World;
 let operations: string[] = [];
 
 before(async () => {
-  portal = await startPortal();
+  portal = await startPortal({ rateLimits: everyLimitLifted });
   const document = portal.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods)

@@ -172,6 +172,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       },
     }),
   },
+  'POST /api/password/forgot': {
+    access: 'public',
+    request: (w) => ({ body: { email: w.people.user.email } }),
+  },
+  // Tokens that were never issued: a real reset would end the role's sessions.
+  'POST /api/password/reset': {
+    access: 'public',
+    ok: 400,
+    request: () => ({ body: { token: 'never-issued-token', password: 'Another-Horse-10' } }),
+  },
+  'POST /api/email/verify': {
+    access: 'public',
+    ok: 400,
+    request: () => ({ body: { token: 'never-issued-token' } }),
+  },
+  'POST /api/email/verify/resend': { access: 'user', request: () => ({}) },
   'GET /api/user/evpi': { access: 'user', request: () => ({}) },
   'PUT /api/user/evpi': { access: 'user', request: () => ({ body: evpiBody() }) },
   'GET /api/users/:uid/evpi': { access: 'admin', request: (w) => ({ params: { uid: w.people.member.uid } }) },

@@ -25,7 +25,7 @@ import { Value } from 'typebox/value';
 import * as limits from '../../common/limits';
 import * as schema from '../../server/db/schema';
 import { EXPECTATIONS, expectedStatus, ROLES, type Role } from './access-matrix';
-import { buildWorld, type World } from './access-world';
+import { buildWorld, everyLimitLifted, type World } from './access-world';
 import { SESSION_COOKIE, startPortal, type TestPortal } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
@@ -52,7 +52,7 @@ const bodySchemas = new Map<string, TSchema | undefined>();
 let operations: string[] = [];
 
 before(async () => {
-  portal = await startPortal({}, (app) =>
+  portal = await startPortal({ rateLimits: everyLimitLifted }, (app) =>
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         bodySchemas.set(`${method} ${route.url}`, (route.schema?.body as TSchema | undefined) ?? undefined);
