@@ -18,6 +18,8 @@ export default async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
     // Every core: jest's default leaves one idle, which doubles the suite's time on a 2-core machine.
     maxWorkers: '100%',
+    // npm test runs the browser suite beside this one: a page test may wait for the CPU.
+    testTimeout: 60_000,
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     testEnvironmentOptions: { url: 'http://localhost:8000/' },
     collectCoverageFrom: [
