@@ -285,7 +285,9 @@ export default {
       .filter(
         (key) =>
           !required.includes(key) &&
-          !['access', 'unreadCount', 'twoFactor', 'twoFactorRequired', 'emailVerified', ...readOnly].includes(key),
+          !['access', 'unreadCount', 'twoFactor', 'twoFactorRequired', 'emailVerified', ...readOnly].includes(
+            key,
+          ),
       )
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
