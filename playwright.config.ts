@@ -32,10 +32,11 @@ export default defineConfig({
   // npm test runs the server suites beside this one: pages load slower than on an idle machine.
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  // Files run side by side on two workers (each test makes its own accounts and data); the tests of
-  // one file run in order, so a route walk keeps its reader's browser context.
+  // One worker: npm test runs the server suites beside this one, and a second browser would only
+  // compete with them for the two cores. The tests of a file run in order, so a route walk keeps its
+  // reader's browser context.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
