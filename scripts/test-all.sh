@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# npm test: every suite, in two lanes side by side. The browser lane (build, then Playwright)
-# spends much of its time waiting on one Chromium tab, so the server lane (jest, then the API
-# suites on PGlite and PostgreSQL, then the race tests) uses the other core meanwhile.
-# Each line is prefixed with its lane; the run fails when either lane fails.
+# npm test: every suite. jest first, alone: its page tests wait for the DOM within fixed times that
+# a loaded CPU can miss. Then two lanes side by side, each line prefixed with its lane: the browser
+# lane (build, then Playwright), which mostly waits on one Chromium tab, and the server lane (API on
+# PGlite, then on PostgreSQL, then the race tests), whose tests wait on no clock of their own.
+# The run fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,11 +18,12 @@ lane() {
 }
 
 server_lane() {
-  npm run --silent test:unit
   npm run --silent test:api
   npm run --silent test:api:postgres
   npm run --silent test:race
 }
+
+lane unit npm run --silent test:unit || exit 1
 
 lane browser npm run --silent test:e2e &
 browser=$!

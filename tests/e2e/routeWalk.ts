@@ -135,14 +135,10 @@ function walk(
   });
 }
 
-/**
- * Every route, as a reader of `locale` on a phone: signed out, as the admin, as a team leader. With
- * `samplePublic`, a page per public area (they share their components; another language walks them all).
- */
-export function walkEveryRoute(locale: string, { samplePublic = false } = {}) {
-  const publicPaths = samplePublic ? sampledPaths(PUBLIC_SPEC_PATHS) : PUBLIC_SPEC_PATHS;
+/** Every route, as a reader of `locale` on a phone: signed out, as the admin, as a team leader. */
+export function walkEveryRoute(locale: string) {
   test.describe(`${locale} reader on a phone`, () => {
-    walk('signed out', publicPaths, async (browser) => ({ walker: await openWalker(browser, locale) }));
+    walk('signed out', PUBLIC_SPEC_PATHS, async (browser) => ({ walker: await openWalker(browser, locale) }));
     walk('signed in as the admin', [...SIGNED_IN_SPEC_PATHS, ...ADMIN_TABS], async (browser) => ({
       walker: await openWalker(browser, locale, E2E_ADMIN),
     }));
