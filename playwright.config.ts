@@ -42,7 +42,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace keeps Chromium busy painting every frame: only a retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

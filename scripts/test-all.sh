@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# npm test: every suite. jest first, alone: its page tests wait for the DOM within fixed times that
-# a loaded CPU can miss. Then two lanes side by side, each line prefixed with its lane: the browser
-# lane (build, then Playwright), which mostly waits on one Chromium tab, and the server lane (API on
-# PGlite, then on PostgreSQL, then the race tests), whose tests wait on no clock of their own.
-# The run fails when any part fails.
+# npm test: every suite. jest and the API suite on PGlite first, one after the other: both keep the
+# two cores busy, and jest's page tests wait for the DOM within fixed times a loaded CPU can miss.
+# Then the browser lane (build, then Playwright) beside the PostgreSQL lane (the API files where the
+# driver matters, then the race tests), whose work is mostly PostgreSQL's, not this machine's node.
+# Each line is prefixed with its lane; the run fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,20 +17,20 @@ lane() {
   return "$rc"
 }
 
-server_lane() {
-  npm run --silent test:api
+postgres_lane() {
   npm run --silent test:api:postgres
   npm run --silent test:race
 }
 
 lane unit npm run --silent test:unit || exit 1
+lane api npm run --silent test:api || exit 1
 
 lane browser npm run --silent test:e2e &
 browser=$!
-lane server server_lane &
-server=$!
+lane postgres postgres_lane &
+postgres=$!
 
 status=0
-wait "$server" || status=1
+wait "$postgres" || status=1
 wait "$browser" || status=1
 exit "$status"

@@ -7,11 +7,10 @@
  * present, and the admin downloads the session's records as CSV.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { readFileSync } from 'node:fs';
-import { PNG } from 'pngjs';
 import { SEASON } from '../../common/season';
 import { E2E_ADMIN } from './accounts';
+import { decodeQr } from './qr';
 import { pageReady, signIn } from './support';
 
 // Session times are typed in the admin form as wall-clock minutes: the browser and this file agree on UTC.
@@ -55,17 +54,6 @@ async function choose(field: Locator, page: Page, label: string) {
   await field.click();
   await field.fill(label);
   await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
-}
-
-/** A screenshot of the element decoded as a QR code (with a white quiet zone added around it). */
-async function decodeQr(element: Locator): Promise<string | undefined> {
-  const shot = PNG.sync.read(await element.screenshot({ animations: 'disabled' }));
-  const margin = 32;
-  const framed = new PNG({ width: shot.width + 2 * margin, height: shot.height + 2 * margin });
-  framed.data.fill(255);
-  PNG.bitblt(shot, framed, 0, 0, shot.width, shot.height, margin, margin);
-  const pixels = new Uint8ClampedArray(framed.data.buffer, framed.data.byteOffset, framed.data.length);
-  return jsQR(pixels, framed.width, framed.height)?.data;
 }
 
 test('a team forms, enrols, is approved and checks in through the session QR code', async ({

@@ -2,27 +2,15 @@
  * Two-factor sign-in in a real browser: turn it on in security settings by scanning the QR code,
  * sign out, sign in with a TOTP code, sign out, sign in with a recovery code.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PNG } from 'pngjs';
+import { decodeQr } from './qr';
 import { pageReady } from './support';
 
 test.use({ locale: 'en-US' });
 
 const stamp = Date.now().toString(36);
 const account = { username: `otp_${stamp}`, email: `otp.${stamp}@example.org`, password: 'Two-Steps-2026' };
-
-/** The element's screenshot decoded as a QR code, with a white quiet zone around it. */
-async function decodeQr(element: Locator): Promise<string | undefined> {
-  const shot = PNG.sync.read(await element.screenshot({ animations: 'disabled' }));
-  const margin = 32;
-  const framed = new PNG({ width: shot.width + 2 * margin, height: shot.height + 2 * margin });
-  framed.data.fill(255);
-  PNG.bitblt(shot, framed, 0, 0, shot.width, shot.height, margin, margin);
-  const pixels = new Uint8ClampedArray(framed.data.buffer, framed.data.byteOffset, framed.data.length);
-  return jsQR(pixels, framed.width, framed.height)?.data;
-}
 
 /** A code `steps` periods from now: the server accepts one step either side, and never a step twice. */
 const codeAt = (secret: string, steps: number) =>
