@@ -162,7 +162,8 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     await expect(row.getByText('Approved')).toBeVisible();
   });
 
-  const codeOnScreen = admin.page.locator('[aria-live="polite"]');
+  // The code is announced as it changes; the spinner shown while it loads is a live region too.
+  const codeOnScreen = admin.page.locator('.ant-typography[aria-live="polite"]');
 
   await test.step('the admin creates a check-in session and opens its screen', async () => {
     const { page } = admin;
