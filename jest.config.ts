@@ -21,6 +21,7 @@ export default async () => {
     // npm test runs the browser suite beside this one: a page test may wait for the CPU.
     testTimeout: 60_000,
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    transformIgnorePatterns: ['/node_modules/'],
     testEnvironmentOptions: { url: 'http://localhost:8000/' },
     collectCoverageFrom: [
       'src/**/*.{ts,tsx}',

@@ -25,3 +25,18 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+
+// antd writes its CSS-in-JS into <style> elements at run time. jsdom parses each one and walks every
+// rule on each getComputedStyle, which Testing Library calls for every ancestor of every element a
+// role query looks at: with antd's hundreds of rules that made a page test take seconds per query.
+// The tests assert roles, names, text and values, which no style sheet decides; the sheets are
+// built (so antd's token code runs) but never attached.
+jest.mock('rc-util/lib/Dom/dynamicCSS', () => {
+  const actual = jest.requireActual('rc-util/lib/Dom/dynamicCSS');
+  const detached = (css: string) => {
+    const style = globalThis.document.createElement('style');
+    style.textContent = css;
+    return style;
+  };
+  return { ...actual, injectCSS: detached, updateCSS: detached };
+});

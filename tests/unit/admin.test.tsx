@@ -130,16 +130,6 @@ describe('content tabs', () => {
     dialog.querySelector(`#texts_${locale}_${name}`) as HTMLInputElement;
   const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByText(label('确认')));
 
-  // jsdom resolves every injected antd style rule at each getComputedStyle call, and popups measure
-  // every ancestor when they open: an empty style keeps these tests to seconds instead of minutes.
-  let computedStyle: jest.SpyInstance;
-  beforeEach(() => {
-    computedStyle = jest
-      .spyOn(window, 'getComputedStyle')
-      .mockImplementation(() => document.createElement('div').style);
-  });
-  afterEach(() => computedStyle.mockRestore());
-
   it('lists the translations of each item and marks a locale tab without a title as missing', async () => {
     news.list.mockReturnValue(page([item()]));
     render(<NewsTab />);
