@@ -18,7 +18,7 @@ export default async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
     // Every core: jest's default leaves one idle, which doubles the suite's time on a 2-core machine.
     maxWorkers: '100%',
-    // npm test runs the browser suite beside this one: a page test may wait for the CPU.
+    // npm test runs the browser lane beside this suite: a page test may wait for the CPU.
     testTimeout: 60_000,
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     transformIgnorePatterns: ['/node_modules/'],

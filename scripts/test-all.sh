@@ -22,15 +22,19 @@ postgres_lane() {
   npm run --silent test:race
 }
 
-lane unit npm run --silent test:unit || exit 1
-lane api npm run --silent test:api || exit 1
+server_lane() {
+  npm run --silent test:unit
+  npm run --silent test:api
+  npm run --silent test:api:postgres
+  npm run --silent test:race
+}
 
 lane browser npm run --silent test:e2e &
 browser=$!
-lane postgres postgres_lane &
-postgres=$!
+lane server server_lane &
+server=$!
 
 status=0
-wait "$postgres" || status=1
+wait "$server" || status=1
 wait "$browser" || status=1
 exit "$status"

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // jsdom has no fetch, Response or Headers; the standard polyfill supplies them.
 import { fetch, Headers, Request, Response } from 'whatwg-fetch';
 
@@ -40,3 +41,8 @@ jest.mock('rc-util/lib/Dom/dynamicCSS', () => {
   };
   return { ...actual, injectCSS: detached, updateCSS: detached };
 });
+
+// npm test runs this suite beside the browser lane: a debounced preview or a lazy chunk can take
+// longer than Testing Library's default second to appear on a loaded machine. A passing wait ends
+// as soon as its element is there, so the longer limit only changes how long a failure takes.
+configure({ asyncUtilTimeout: 10_000 });
