@@ -52,7 +52,7 @@ const consumeCode = (phone: string, code: string) => {
 
 export default {
   'POST /api/login/account': (req: Request, res: Response) => {
-    const { type, username, password, mobile, captcha } = body(req);
+    const { type, username, password, mobile, captcha, totp } = body(req);
     let user: MockUser | undefined;
     if (type === 'account') {
       if (!text(username)) return invalid(res, { username: 'is required' });
@@ -68,6 +68,8 @@ export default {
     } else {
       return invalid(res, { type: 'is not one of the allowed values' });
     }
+    // Two-factor accounts (turned on in security settings) take a second call with any code.
+    if (user.security.mfaEnabled && !text(totp)) return ok(res, { status: 'totp-required' });
     session.uid = user.uid;
     return ok(res, { status: 'ok', type, currentAuthority: user.access });
   },

@@ -1,0 +1,54 @@
+/**
+ * Account recovery, email verification and two-factor sign-in for `umi dev`: fixed answers, so
+ * every page of the account area can be clicked through without a server. Tokens, codes, expiry,
+ * reuse and limits are the server's rules (server/domain/account-tokens.ts, two-factor.ts); here
+ * any link token and any six-digit code are taken.
+ */
+import type { Request, Response } from 'express';
+import { ok, requireUser, session, signedIn, users } from './support/envelope';
+
+/** The secret of the mock's authenticator entry: any app accepts it, though the mock checks no code. */
+const SECRET = 'JBSWY3DPEHPK3PXP';
+
+const setup = (username: string) => ({
+  secret: SECRET,
+  otpauthUrl: `otpauth://totp/Robot%20Sim%20Portal:${encodeURIComponent(username)}?secret=${SECRET}&issuer=Robot%20Sim%20Portal`,
+});
+
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `mock-${String(i + 1).padStart(2, '0')}-code`);
+
+const setTwoFactor = (req: Request, res: Response, on: boolean, answer: unknown) => {
+  const user = requireUser(req, res);
+  if (!user) return;
+  user.security = { ...user.security, mfaEnabled: on };
+  ok(res, answer);
+};
+
+export default {
+  // One answer whether or not an account has the address, as the server gives.
+  'POST /api/password/forgot': (_req: Request, res: Response) => ok(res, {}),
+
+  'POST /api/password/reset': (_req: Request, res: Response) => {
+    // The server ends every session of the account; the mock has one.
+    session.uid = null;
+    ok(res, {});
+  },
+
+  'POST /api/email/verify': (_req: Request, res: Response) => {
+    const user = users.find((u) => u.uid === session.uid);
+    if (user) user.emailVerified = true;
+    ok(res, {});
+  },
+
+  'POST /api/email/verify/resend': signedIn(() => ({})),
+
+  'POST /api/user/2fa/setup': (req: Request, res: Response) => {
+    const user = requireUser(req, res);
+    if (user) ok(res, setup(user.username));
+  },
+
+  'POST /api/user/2fa/enable': (req: Request, res: Response) =>
+    setTwoFactor(req, res, true, { recoveryCodes }),
+
+  'POST /api/user/2fa/disable': (req: Request, res: Response) => setTwoFactor(req, res, false, {}),
+};
