@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# npm test: every suite. jest and the API suite on PGlite first, one after the other: both keep the
-# two cores busy, and jest's page tests wait for the DOM within fixed times a loaded CPU can miss.
-# Then the browser lane (build, then Playwright) beside the PostgreSQL lane (the API files where the
-# driver matters, then the race tests), whose work is mostly PostgreSQL's, not this machine's node.
+# npm test: every suite, in two lanes that keep the two cores busy and end at about the same time.
+# The browser lane builds the pages, runs Playwright against the production server, then the API
+# files where the driver matters on PostgreSQL. The server lane runs jest, the API suite on PGlite,
+# then the race tests (two server processes on PostgreSQL).
 # Each line is prefixed with its lane; the run fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,19 +17,18 @@ lane() {
   return "$rc"
 }
 
-postgres_lane() {
+browser_lane() {
+  npm run --silent test:e2e
   npm run --silent test:api:postgres
-  npm run --silent test:race
 }
 
 server_lane() {
   npm run --silent test:unit
   npm run --silent test:api
-  npm run --silent test:api:postgres
   npm run --silent test:race
 }
 
-lane browser npm run --silent test:e2e &
+lane browser browser_lane &
 browser=$!
 lane server server_lane &
 server=$!

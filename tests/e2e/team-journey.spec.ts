@@ -183,11 +183,15 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
       form.locator('.ant-picker-range input').first(),
       form.locator('.ant-picker-range input').last(),
     ];
+    // The panel's OK button is enabled once the typed value is parsed: clicking it (Playwright waits
+    // for enabled) commits each end, where Enter pressed too early on a busy machine committed nothing.
+    const confirm = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
     await from.click();
     await from.fill(minute(start));
-    await from.press('Enter');
+    await confirm.click();
     await to.fill(minute(new Date(start.getTime() + 60 * 60_000)));
-    await to.press('Enter');
+    await confirm.click();
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
     await expect(from).toHaveValue(minute(start));
     await expect(to).toHaveValue(minute(new Date(start.getTime() + 60 * 60_000)));
     const created = page.waitForResponse(
