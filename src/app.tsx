@@ -29,7 +29,7 @@ const AppWatchers = lazy(() => import('./components/AppWatchers'));
 const toMenuData = (route: PortalRoute): MenuDataItem => ({
   path: route.path,
   name: route.name,
-  icon: menuIcon(route.icon),
+  icon: menuIcon(route.menuIcon),
   hideInMenu: route.hideInMenu,
   ...(route.routes ? { children: route.routes.map(toMenuData) } : {}),
 });

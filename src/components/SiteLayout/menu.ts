@@ -31,7 +31,7 @@ function entries(list: PortalRoute[], access: MenuAccess, parent: string): MenuE
       return {
         path: route.path,
         labelId,
-        ...(route.icon ? { icon: route.icon } : {}),
+        ...(route.menuIcon ? { icon: route.menuIcon } : {}),
         ...(children.length ? { children } : {}),
       };
     });
