@@ -5,14 +5,16 @@
  * any link token and any six-digit code are taken.
  */
 import type { Request, Response } from 'express';
+import { TOTP_ISSUER } from '../common/contract/two-factor';
 import { ok, requireUser, session, signedIn, users } from './support/envelope';
 
 /** The secret of the mock's authenticator entry: any app accepts it, though the mock checks no code. */
 const SECRET = 'JBSWY3DPEHPK3PXP';
 
+const issuer = encodeURIComponent(TOTP_ISSUER);
 const setup = (username: string) => ({
   secret: SECRET,
-  otpauthUrl: `otpauth://totp/Robot%20Sim%20Portal:${encodeURIComponent(username)}?secret=${SECRET}&issuer=Robot%20Sim%20Portal`,
+  otpauthUrl: `otpauth://totp/${issuer}:${encodeURIComponent(username)}?secret=${SECRET}&issuer=${issuer}`,
 });
 
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `mock-${String(i + 1).padStart(2, '0')}-code`);

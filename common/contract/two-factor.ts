@@ -4,6 +4,9 @@ import { SECOND_FACTOR_PATTERN, TOTP_CODE_PATTERN } from '../limits';
 import { closed } from './base';
 import { Password } from './users';
 
+/** How authenticator apps list the account: "Issuer (username)"; the server's and the mock's URLs say it. */
+export const TOTP_ISSUER = 'IARSTC Portal';
+
 export const TwoFactorSetup = Type.Object({
   secret: Type.String({ description: 'Base32, for typing into an authenticator app by hand' }),
   otpauthUrl: Type.String({ description: 'otpauth://totp/… for a QR code' }),

@@ -10,6 +10,7 @@
  * these are 50 random bits each, so guessing one from its hash costs ~2^49 tries per code, out of
  * reach, while online guesses are held by the login limits.
  */
+import { TOTP_ISSUER } from '../../common/contract/two-factor';
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -23,8 +24,6 @@ import { verifyPassword } from './password';
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes of the step before and after are accepted too: a phone's clock may be a little off. */
 export const TOTP_WINDOW = 1;
-/** How authenticator apps list the account: "Issuer (username)". */
-export const TOTP_ISSUER = 'IARSTC Portal';
 
 const totpOf = (secret: string, username = '') =>
   new TOTP({
