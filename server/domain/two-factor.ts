@@ -10,10 +10,10 @@
  * these are 50 random bits each, so guessing one from its hash costs ~2^49 tries per code, out of
  * reach, while online guesses are held by the login limits.
  */
-import { TOTP_ISSUER } from '../../common/contract/two-factor';
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { TOTP_ISSUER } from '../../common/contract/two-factor';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '../../common/limits';
 import type { Database } from '../db/client';
 import { recoveryCodes, twoFactor, users } from '../db/schema';
