@@ -11,7 +11,7 @@ import Footer from './components/Footer';
 import NotFound from './components/NotFoundLazy';
 import { menuIcon } from './components/SiteLayout/icons';
 import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
-import { fetchUserInfo } from './utils/currentUser';
+import { fetchUserInfo, fetchUserInfoEarly, initialUserInfo } from './utils/currentUser';
 import { loadMessages } from './locales/load';
 import { currentLocale } from './utils/locale';
 import { isAuthPath } from './utils/paths';
@@ -52,7 +52,7 @@ export async function getInitialState(): Promise<InitialState> {
   const { pathname } = history.location;
   const state: InitialState = { fetchUserInfo, settings: defaultSettings };
   if (isAuthPath(pathname)) return state;
-  return { ...state, currentUser: await fetchUserInfo() };
+  return { ...state, currentUser: await initialUserInfo() };
 }
 
 // Toasts and notifications render outside the React tree: they take the theme from here.
@@ -79,6 +79,7 @@ export const locale = { getLocale: currentLocale };
 export function render(oldRender: () => void) {
   const lang = currentLocale();
   document.documentElement.lang = lang;
+  if (!isAuthPath(history.location.pathname)) fetchUserInfoEarly();
   // Only this language's messages are downloaded; the app renders once they are in.
   loadMessages(lang).then(oldRender, oldRender);
 }

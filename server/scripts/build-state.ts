@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the build is made from, relative to the repository root. */
-export const BUILD_INPUTS = ['src', 'config', 'public', '.umirc.ts', 'package.json'];
+export const BUILD_INPUTS = ['src', 'common', 'config', 'public', '.umirc.ts', 'package.json'];
 
 /** Newest modification time under a path; Umi's generated folders (src/.umi*) and other dot-entries are skipped. */
 export function newestMtime(target: string): number {

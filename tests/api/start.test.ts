@@ -30,3 +30,12 @@ test('missing, fresh, stale, and generated files ignored', () => {
   touch(path.join(root, 'config', 'routes.ts'), 10);
   assert.deepEqual(buildState(root), { stale: true, reason: 'config changed since the last build' });
 });
+
+test('a change to what the SPA shares with the server (common/) rebuilds it', () => {
+  const shared = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
+  after(() => rmSync(shared, { recursive: true, force: true }));
+  touch(path.join(shared, 'src', 'app.tsx'), 100);
+  touch(path.join(shared, 'dist', 'index.html'), 50);
+  touch(path.join(shared, 'common', 'limits.ts'), 10);
+  assert.deepEqual(buildState(shared), { stale: true, reason: 'common changed since the last build' });
+});

@@ -46,6 +46,23 @@ test.describe('serving shape', () => {
     await expect(page).toHaveTitle(/关于我们/);
   });
 
+  test("public pages take antd's styles from the build's stylesheet, in the theme's colours", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/News', '/About']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await pageReady(page);
+        await expect(page.locator('.ant-card').first()).toHaveCSS('border-radius', '8px');
+        // Nothing generated at run time: config/antdStyles.ts wrote these components' styles at build.
+        expect(await page.locator('style[data-css-hash]').count()).toBe(0);
+      });
+    }
+    await page.goto('/News');
+    await pageReady(page);
+    await expect(page.locator('.ant-pagination-item-active')).toHaveCSS('border-color', 'rgb(47, 84, 235)');
+  });
+
   test("a page's code may take up to 120 s to load before the loader gives up", async ({ page, request }) => {
     await page.goto('/About');
     const entry = await page.locator('script[src*="/umi."]').getAttribute('src');

@@ -3,12 +3,21 @@
  * register (either casing); a failed fetch leaves the user undefined.
  */
 import { history } from './umiMock';
-import { getInitialState } from '@/app';
+import { getInitialState, render } from '@/app';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { queryCurrentUser } from '@/services/user';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
 jest.mock('@/services/user', () => ({ queryCurrentUser: jest.fn() }));
+// The language's messages never arrive: what is sent before them is what the page does not wait on.
+jest.mock('@/locales/load', () => ({
+  loadMessages: jest.fn(
+    () =>
+      new Promise(() => {
+        // never settles
+      }),
+  ),
+}));
 
 const query = queryCurrentUser as jest.Mock;
 const user = { uid: 9, username: 'lin', access: 'user' } as API.CurrentUser;
@@ -41,5 +50,28 @@ describe('getInitialState', () => {
     query.mockRejectedValue(new Error('4002'));
     const state = await getInitialState();
     expect(state.currentUser).toBeUndefined();
+  });
+});
+
+describe('start-up order', () => {
+  it('sends the current-user call beside the messages, and the start-up state uses its answer', async () => {
+    history.location.pathname = '/News';
+    query.mockResolvedValue({ code: 200, message: 'ok', data: user });
+    const oldRender = jest.fn();
+    render(oldRender);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(oldRender).not.toHaveBeenCalled();
+    const state = await getInitialState();
+    expect(state.currentUser).toEqual(user);
+    expect(query).toHaveBeenCalledTimes(1);
+    // Used once: a later start-up (after signing in) asks again.
+    await getInitialState();
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing early on the sign-in page', () => {
+    history.location.pathname = '/account/Login';
+    render(jest.fn());
+    expect(query).not.toHaveBeenCalled();
   });
 });
