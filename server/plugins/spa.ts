@@ -5,17 +5,19 @@
  *    revalidate on every use;
  *  - /api/* that matched no route: a 404 envelope;
  *  - any other GET: index.html without caching, so deep links (/News/3) reach the SPA's router and
- *    a new build is picked up at once. A top-level file of the build (/favicon.ico, the logo) is
+ *    a new build is picked up at once; it names the files of the page asked for as preloads
+ *    (server/spa-preload.ts). A top-level file of the build (/favicon.ico, the logo) is
  *    served as itself.
  *
  * Before the first build every page answers 503 with instructions instead of a bare 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { filesFor, readPreloads, withPreloads } from '../spa-preload';
 import '../types';
 
 export const ASSET_PREFIX = '/user/dist/';
@@ -54,37 +56,44 @@ export default fp<{ distDir: string }>(
       },
     });
 
-    const sendIndex = (reply: FastifyReply) => {
-      if (!existsSync(path.join(root, 'index.html'))) {
+    const sendIndex = (reply: FastifyReply, pathname: string) => {
+      const indexFile = path.join(root, 'index.html');
+      if (!existsSync(indexFile)) {
         return reply
           .code(503)
           .header('Cache-Control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(notBuiltPage);
       }
-      return reply.sendFile('index.html', root);
+      // Read at each request, like the file it replaces: a new build is served at once.
+      const html = withPreloads(readFileSync(indexFile, 'utf8'), filesFor(readPreloads(root), pathname));
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
+
+    const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+    // Pages are a route rather than the not-found handler, so the app's compression and ETags,
+    // which Fastify plugins attach to routes, apply to index.html as to any answer.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX)) return reply.callNotFound();
+      const topLevel = TOP_LEVEL_FILE.exec(pathname)?.[1];
+      if (topLevel && topLevel !== 'index.html' && existsSync(path.join(root, topLevel))) {
+        return reply.sendFile(topLevel, root);
+      }
+      return sendIndex(reply, pathname);
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        throw new AppError(404, 'routeNotFound', { method: request.method, url: pathname });
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        throw new AppError(404, 'routeNotFound', { method: request.method, url: pathname });
-      }
-      if (pathname.startsWith(ASSET_PREFIX)) {
+      if (pathname.startsWith(ASSET_PREFIX) && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply
           .code(404)
           .header('Cache-Control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('Not found\n');
       }
-      const topLevel = TOP_LEVEL_FILE.exec(pathname)?.[1];
-      if (topLevel && topLevel !== 'index.html' && existsSync(path.join(root, topLevel))) {
-        return reply.sendFile(topLevel, root);
-      }
-      return sendIndex(reply);
+      throw new AppError(404, 'routeNotFound', { method: request.method, url: pathname });
     });
   },
   { name: 'spa', dependencies: ['envelope'] },

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { precompress } from '../../config/precompress';
+import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../../config/routePreload';
 import { startPortal, type TestPortal } from './helpers';
 
 const INDEX =
@@ -106,6 +107,68 @@ describe('every other page', () => {
     }
     const head = await get('/News/3', 'HEAD');
     assert.equal(head.statusCode, 200);
+  });
+
+  test('index.html names the files of the page asked for as preloads, as the build listed them', async () => {
+    const preloads: RoutePreload[] = [
+      { path: '/', files: ['/user/dist/p__Home.1a1a1a1a.async.js'] },
+      {
+        path: '/News',
+        files: ['/user/dist/p__News.2b2b2b2b.async.js', '/user/dist/p__News.2b2b2b2b.chunk.css'],
+      },
+      { path: '/News/:id', files: ['/user/dist/p__News__Detail.3c3c3c3c.async.js'] },
+      { path: '/*', files: ['/user/dist/p__404.4d4d4d4d.async.js'] },
+    ];
+    const listed = path.join(dist, ROUTE_PRELOAD_FILE);
+    writeFileSync(listed, JSON.stringify(preloads));
+    const preloaded = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)].map(
+        ([, href, as]) => `${as} ${href}`,
+      );
+    try {
+      assert.deepEqual(await preloaded('/'), ['script /user/dist/p__Home.1a1a1a1a.async.js']);
+      assert.deepEqual(await preloaded('/News?page=2'), [
+        'script /user/dist/p__News.2b2b2b2b.async.js',
+        'style /user/dist/p__News.2b2b2b2b.chunk.css',
+      ]);
+      assert.deepEqual(await preloaded('/News/3'), ['script /user/dist/p__News__Detail.3c3c3c3c.async.js']);
+      // Paths are case-sensitive, as in the router: a wrong case lands on the 404 page.
+      assert.deepEqual(await preloaded('/news/3'), ['script /user/dist/p__404.4d4d4d4d.async.js']);
+      assert.match((await get('/News/3')).body, /<script src="\/user\/dist\/umi\.1a2b3c4d\.js"><\/script>/);
+    } finally {
+      rmSync(listed);
+    }
+    assert.equal((await get('/News/3')).body, INDEX, 'a build without the list still serves its page');
+  });
+
+  test('index.html is compressed and revalidates with its ETag', async () => {
+    writeFileSync(path.join(dist, ROUTE_PRELOAD_FILE), JSON.stringify([{ path: '/*', files: [] }]));
+    const bigIndex = INDEX.replace(
+      '</head>',
+      `<meta name="description" content="${'x'.repeat(2000)}"></head>`,
+    );
+    const original = path.join(dist, 'index.original');
+    renameSync(path.join(dist, 'index.html'), original);
+    writeFileSync(path.join(dist, 'index.html'), bigIndex);
+    try {
+      const answer = await portal.app.inject({
+        method: 'GET',
+        url: '/About',
+        headers: { 'accept-encoding': 'br' },
+      });
+      assert.equal(answer.headers['content-encoding'], 'br');
+      assert.equal(brotliDecompressSync(answer.rawPayload).toString(), bigIndex);
+      const etag = String((await get('/About')).headers.etag);
+      const again = await portal.app.inject({
+        method: 'GET',
+        url: '/About',
+        headers: { 'if-none-match': etag },
+      });
+      assert.equal(again.statusCode, 304);
+    } finally {
+      rmSync(path.join(dist, ROUTE_PRELOAD_FILE));
+      renameSync(original, path.join(dist, 'index.html'));
+    }
   });
 
   test('a top-level file of the build is served as itself', async () => {

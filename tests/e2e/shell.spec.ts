@@ -63,6 +63,35 @@ test.describe('serving shape', () => {
     await expect(page.locator('.ant-pagination-item-active')).toHaveCSS('border-color', 'rgb(47, 84, 235)');
   });
 
+  test("a page's HTML preloads its own code, and only code the page then runs", async ({ page, request }) => {
+    for (const [path, chunk] of [
+      ['/News/1', 'p__News__Detail__index'],
+      ['/account/Login', 'p__account__Login__index'],
+    ]) {
+      await test.step(path, async () => {
+        const html = await (await request.get(path)).text();
+        const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
+        expect(preloaded.some((href) => href.includes(chunk))).toBe(true);
+        // What the page asks for by itself: the same page with the preloads taken out of its HTML.
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            const answer = await route.fetch();
+            const body = (await answer.text()).replace(/<link rel="preload"[^>]*>/g, '');
+            await route.fulfill({ response: answer, body });
+          },
+        );
+        const loaded: string[] = [];
+        page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+        await page.goto(path);
+        await pageReady(page);
+        expect(preloaded.filter((href) => !loaded.includes(href))).toEqual([]);
+        page.removeAllListeners('request');
+        await page.unrouteAll();
+      });
+    }
+  });
+
   test("a page's code may take up to 120 s to load before the loader gives up", async ({ page, request }) => {
     await page.goto('/About');
     const entry = await page.locator('script[src*="/umi."]').getAttribute('src');

@@ -1,0 +1,69 @@
+/**
+ * A Umi plugin: after `max build`, writes `route-preload.json` beside the build, listing for every
+ * route the scripts and styles its page and layouts load. The server names them in index.html as
+ * preloads for the requested path (server/plugins/spa.ts), so a visitor's browser fetches the page's
+ * code beside the entry instead of after it has run: one round trip fewer on a phone far away.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IApi } from 'umi';
+
+export const ROUTE_PRELOAD_FILE = 'route-preload.json';
+
+export interface RoutePreload {
+  /** The route's full path as the router matches it (`/News/:id`). */
+  path: string;
+  /** Its page's and layouts' files, under the public path; the entry's are already in index.html. */
+  files: string[];
+}
+
+interface AppRoute {
+  id: string;
+  path?: string;
+  parentId?: string;
+}
+
+/** Route id → chunk name, as Umi's generated route table imports each route's component. */
+export function chunkNamesOf(routeModule: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, id, name] of routeModule.matchAll(
+    /'([^']+)': React\.lazy\(\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g,
+  )) {
+    names.set(id, name);
+  }
+  return names;
+}
+
+export function routePreloads(
+  routes: Record<string, AppRoute>,
+  chunkNames: Map<string, string>,
+  chunkFiles: (name: string) => string[],
+): RoutePreload[] {
+  const filesOf = (id: string | undefined): string[] => {
+    if (!id || !routes[id]) return [];
+    const name = chunkNames.get(id);
+    return [...filesOf(routes[id].parentId), ...(name ? chunkFiles(name) : [])];
+  };
+  // Only the routes a path lands on: a layout's files are listed with each of its pages.
+  const parents = new Set(Object.values(routes).map((route) => route.parentId));
+  return Object.values(routes)
+    .filter((route) => route.path !== undefined && chunkNames.has(route.id) && !parents.has(route.id))
+    .map((route) => ({ path: route.path as string, files: [...new Set(filesOf(route.id))] }));
+}
+
+export default (api: IApi) => {
+  api.onBuildComplete(({ err, stats }) => {
+    if (err || !stats) return;
+    const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+    const publicPath = api.config.publicPath ?? '/';
+    const chunkFiles = (name: string) =>
+      (namedChunkGroups[name]?.assets ?? [])
+        .map((asset: { name: string } | string) => (typeof asset === 'string' ? asset : asset.name))
+        .filter((file: string) => /\.(js|css)$/.test(file))
+        .map((file: string) => `${publicPath}${file}`);
+    const routeModule = readFileSync(path.join(api.paths.absTmpPath, 'core', 'route.tsx'), 'utf8');
+    const preloads = routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles);
+    writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(preloads));
+    api.logger.info(`Listed the files of ${preloads.length} routes for preloading`);
+  });
+};
