@@ -3,6 +3,7 @@
  * route the scripts and styles its page and layouts load. The server names them in index.html as
  * preloads for the requested path (server/plugins/spa.ts), so a visitor's browser fetches the page's
  * code beside the entry instead of after it has run: one round trip fewer on a phone far away.
+ * The server's matching follows the router's ranking; Umi's preload script is switched off (below).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,10 @@ export function routePreloads(
 }
 
 export default (api: IApi) => {
+  // Umi's own take on this (routePreloadOnLoad) puts every route's list into a script that each page
+  // must fetch and run before it can preload anything, and its first-match lookup sends /News/3 to
+  // the `/*` route of the account area, preloading ProLayout (75 KB) on a public page.
+  api.skipPlugins(['routePreloadOnLoad']);
   api.onBuildComplete(({ err, stats }) => {
     if (err || !stats) return;
     const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });

@@ -92,6 +92,18 @@ test.describe('serving shape', () => {
     }
   });
 
+  test("a visitor's public page downloads none of the account area's layout", async ({ page }) => {
+    const layoutFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('plugin-layout')) layoutFiles.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/News', '/News/1', '/About', '/account/Login']) {
+      await page.goto(path);
+      await pageReady(page);
+    }
+    expect(layoutFiles).toEqual([]);
+  });
+
   test("a page's code may take up to 120 s to load before the loader gives up", async ({ page, request }) => {
     await page.goto('/About');
     const entry = await page.locator('script[src*="/umi."]').getAttribute('src');
