@@ -4,9 +4,9 @@
  * antd 5 writes its CSS at run time: on a phone's slowed CPU, generating and inserting it cost a public
  * page a fifth of its script time. @ant-design/cssinjs skips both for every style whose cache path a
  * stylesheet lists (its `data-ant-cssinjs-cache-path` rule), which is how antd's own site ships. This
- * renders the components the public pages use under the app's theme and writes what they registered. A component or a
- * theme not listed here (the account area, a colour picked in the settings panel) still gets its
- * styles at run time, so the list is a speed-up, never a source of missing styles.
+ * renders the components the public pages use under the app's theme and writes what they registered.
+ * A component or a theme not listed here (the account area, a colour picked in the settings panel)
+ * still gets its styles at run time, so the list is a speed-up, never a source of missing styles.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
