@@ -8,20 +8,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
-
-export const ROUTE_PRELOAD_FILE = 'route-preload.json';
-
-export interface RoutePreload {
-  /** The route's full path as the router matches it (`/News/:id`). */
-  path: string;
-  /** Its page's and layouts' files, under the public path; the entry's are already in index.html. */
-  files: string[];
-}
+import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../common/route-preload';
 
 interface AppRoute {
   id: string;
   path?: string;
   parentId?: string;
+  redirect?: string;
 }
 
 /** Route id → chunk name, as Umi's generated route table imports each route's component. */
@@ -35,6 +28,11 @@ export function chunkNamesOf(routeModule: string): Map<string, string> {
   return names;
 }
 
+/**
+ * Every path the router knows, with the files of the route a visit there lands on: its own and its
+ * layouts'. A layout shares its path with its index page, and the page is where a visit lands; a
+ * redirect (`/Trivia` → `/Trivia/Material`) lands where it leads.
+ */
 export function routePreloads(
   routes: Record<string, AppRoute>,
   chunkNames: Map<string, string>,
@@ -45,11 +43,19 @@ export function routePreloads(
     const name = chunkNames.get(id);
     return [...filesOf(routes[id].parentId), ...(name ? chunkFiles(name) : [])];
   };
-  // Only the routes a path lands on: a layout's files are listed with each of its pages.
   const parents = new Set(Object.values(routes).map((route) => route.parentId));
-  return Object.values(routes)
-    .filter((route) => route.path !== undefined && chunkNames.has(route.id) && !parents.has(route.id))
-    .map((route) => ({ path: route.path as string, files: [...new Set(filesOf(route.id))] }));
+  const all = Object.values(routes).filter((route) => route.path !== undefined);
+  const byPath = new Map<string, string[]>();
+  const pages = all.filter((route) => route.redirect === undefined && !parents.has(route.id));
+  const layouts = all.filter((route) => route.redirect === undefined && parents.has(route.id));
+  for (const route of [...pages, ...layouts]) {
+    if (!byPath.has(route.path!)) byPath.set(route.path!, [...new Set(filesOf(route.id))]);
+  }
+  for (const route of all) {
+    const target = route.redirect !== undefined ? byPath.get(route.redirect) : undefined;
+    if (target) byPath.set(route.path!, target);
+  }
+  return [...byPath].map(([path, files]) => ({ path, files }));
 }
 
 export default (api: IApi) => {

@@ -1,34 +1,53 @@
 /**
  * The preloads index.html names for the path asked for: the scripts and styles of the route it
- * lands on (listed at build time by config/routePreload.ts). Without them a browser finds the
+ * lands on, as listed at build time by config/routePreload.ts. Without them a browser finds the
  * page's code only once the entry has run.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../config/routePreload';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../common/route-preload';
 
-/** A route path as a pattern: `:name` is one segment, `*` the rest; case counts, as in the router. */
-function patternOf(routePath: string): RegExp {
-  const source = routePath
-    .split('/')
-    .map((segment) => {
-      if (segment === '*') return '.*';
-      if (segment.startsWith(':')) return '[^/]+';
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return new RegExp(`^${source}/?$`);
+type Lookup = (pathname: string) => string[];
+
+/** The router's own matching and ranking over the listed paths (case-sensitive, as the route table is). */
+export function preloadLookup(preloads: RoutePreload[]): Lookup {
+  const files = new Map<RouteObject, string[]>();
+  const routes = preloads.map((preload) => {
+    const route: RouteObject = { path: preload.path, caseSensitive: true };
+    files.set(route, preload.files);
+    return route;
+  });
+  return (pathname) => {
+    const route = matchRoutes(routes, pathname)?.[0]?.route;
+    return (route && files.get(route)) ?? [];
+  };
 }
 
-/** How loosely a route matches: a path of fixed segments wins over one with parameters or `*`. */
-const looseness = (routePath: string) =>
-  routePath.split('/').reduce((sum, s) => sum + (s === '*' ? 100 : s.startsWith(':') ? 1 : 0), 0);
+const none: Lookup = () => [];
 
-/** The files of the route `pathname` lands on; none when no route takes it. */
-export function filesFor(preloads: RoutePreload[], pathname: string): string[] {
-  const matches = preloads.filter((route) => patternOf(route.path).test(pathname));
-  matches.sort((a, b) => looseness(a.path) - looseness(b.path));
-  return matches[0]?.files ?? [];
+/**
+ * The lookup of the build in `distDir`, read again when the build writes a new list; none when there
+ * is no list (an older build) or it cannot be read.
+ */
+export function buildPreloads(distDir: string): Lookup {
+  const file = path.join(distDir, ROUTE_PRELOAD_FILE);
+  let read: { mtimeMs: number; lookup: Lookup } | undefined;
+  return (pathname) => {
+    if (!existsSync(file)) return [];
+    const { mtimeMs } = statSync(file);
+    if (read?.mtimeMs !== mtimeMs) {
+      let lookup = none;
+      try {
+        const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        if (Array.isArray(listed)) lookup = preloadLookup(listed as RoutePreload[]);
+      } catch {
+        // A list being written or damaged: the page is served without preloads.
+      }
+      read = { mtimeMs, lookup };
+    }
+    return read.lookup(pathname);
+  };
 }
 
 /** index.html with a preload for each file, as the last elements of its head. */
@@ -36,16 +55,5 @@ export function withPreloads(html: string, files: string[]): string {
   const links = files
     .map((file) => `<link rel="preload" href="${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
-}
-
-/** What the build listed, or nothing (an older build, or none yet). */
-export function readPreloads(distDir: string): RoutePreload[] {
-  const file = path.join(distDir, ROUTE_PRELOAD_FILE);
-  if (!existsSync(file)) return [];
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
-  } catch {
-    return [];
-  }
+  return html.replace('</head>', () => `${links}</head>`);
 }

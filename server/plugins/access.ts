@@ -12,16 +12,15 @@ import { AppError, RuleError } from '../errors';
 import { negotiateLocale } from '../i18n';
 import type { AccessRule } from '../types';
 import '../types';
+import { isApiPath } from '../api-path';
 
 export const ACCESS_RULES: readonly AccessRule[] = ['public', 'user', 'admin'];
 
 /** The API documentation pages are registered by @fastify/swagger-ui, which cannot declare access. */
 const DOCS_PREFIX = '/api/docs';
 
-const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
-
 export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): void {
-  if (!isApiRoute(route.url)) return;
+  if (!isApiPath(route.url)) return;
   const config = (route.config ?? {}) as { access?: unknown };
   if (config.access === undefined && (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`))) {
     route.config = { ...route.config, access: 'public' };

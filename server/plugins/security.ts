@@ -12,6 +12,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, fieldError } from '../errors';
 import '../types';
+import { isApiPath } from '../api-path';
 
 export interface SecurityOptions {
   /** Extra origins allowed to call the API with cookies (e.g. a separate admin host). */
@@ -47,8 +48,6 @@ export const contentSecurityPolicy = {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACCEPTED_TYPES = new Set(['application/json', 'multipart/form-data']);
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 function checkOrigin(request: FastifyRequest, allowed: Set<string>, https: boolean) {
   const origin = request.headers.origin;
@@ -125,7 +124,7 @@ export default fp<SecurityOptions>(
     const allowed = new Set(options.allowedOrigins ?? []);
     app.addHook('onRequest', async (request) => {
       // The route the router matched, not the raw URL: `/%61pi/login/account` is the login route too.
-      if (!STATE_CHANGING.has(request.method) || !isApi(request.routeOptions.url ?? request.url)) return;
+      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.routeOptions.url ?? request.url)) return;
       checkOrigin(request, allowed, options.https === true);
       checkContentType(request);
     });

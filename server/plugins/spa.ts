@@ -17,7 +17,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { filesFor, readPreloads, withPreloads } from '../spa-preload';
+import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
+import { isApiPath } from '../api-path';
+import { buildPreloads, withPreloads } from '../spa-preload';
 import '../types';
 
 export const ASSET_PREFIX = '/user/dist/';
@@ -28,6 +30,9 @@ export const REVALIDATE = 'no-cache';
 export const isHashedFile = (filePath: string) => /\.[0-9a-f]{8,}\./i.test(path.basename(filePath));
 
 const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]+)$/;
+
+/** Build files that are not a page's: the page itself comes with its preloads, the list is the server's. */
+const NOT_SERVED = new Set(['index.html', ROUTE_PRELOAD_FILE]);
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
@@ -47,6 +52,7 @@ export default fp<{ distDir: string }>(
       root,
       prefix: ASSET_PREFIX,
       index: false,
+      allowedPath: (pathName) => !NOT_SERVED.has(pathName.replace(/^\//, '')),
       // The build writes .br and .gz twins (config/precompress.ts); the best one the browser takes is sent.
       preCompressed: true,
       // Cache-Control is set per file below; the default would give every file the same max-age.
@@ -55,6 +61,8 @@ export default fp<{ distDir: string }>(
         reply.header('Cache-Control', isHashedFile(filePath) ? IMMUTABLE : REVALIDATE);
       },
     });
+
+    const preloadsFor = buildPreloads(root);
 
     const sendIndex = (reply: FastifyReply, pathname: string) => {
       const indexFile = path.join(root, 'index.html');
@@ -66,11 +74,9 @@ export default fp<{ distDir: string }>(
           .send(notBuiltPage);
       }
       // Read at each request, like the file it replaces: a new build is served at once.
-      const html = withPreloads(readFileSync(indexFile, 'utf8'), filesFor(readPreloads(root), pathname));
+      const html = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname));
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
-
-    const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
     // Pages are a route rather than the not-found handler, so the app's compression and ETags,
     // which Fastify plugins attach to routes, apply to index.html as to any answer.
@@ -78,7 +84,7 @@ export default fp<{ distDir: string }>(
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApiPath(pathname) || pathname.startsWith(ASSET_PREFIX)) return reply.callNotFound();
       const topLevel = TOP_LEVEL_FILE.exec(pathname)?.[1];
-      if (topLevel && topLevel !== 'index.html' && existsSync(path.join(root, topLevel))) {
+      if (topLevel && !NOT_SERVED.has(topLevel) && existsSync(path.join(root, topLevel))) {
         return reply.sendFile(topLevel, root);
       }
       return sendIndex(reply, pathname);

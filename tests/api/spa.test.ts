@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { precompress } from '../../config/precompress';
-import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../../config/routePreload';
+import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../../common/route-preload';
+import { routePreloads } from '../../config/routePreload';
 import { startPortal, type TestPortal } from './helpers';
 
 const INDEX =
@@ -132,6 +133,10 @@ describe('every other page', () => {
         'style /user/dist/p__News.2b2b2b2b.chunk.css',
       ]);
       assert.deepEqual(await preloaded('/News/3'), ['script /user/dist/p__News__Detail.3c3c3c3c.async.js']);
+      assert.deepEqual(await preloaded('/News/'), await preloaded('/News'));
+      // The list is the server's: not served as a file under either path.
+      assert.equal((await get(`/user/dist/${ROUTE_PRELOAD_FILE}`)).statusCode, 404);
+      assert.doesNotMatch((await get(`/${ROUTE_PRELOAD_FILE}`)).body, /p__News/);
       // Paths are case-sensitive, as in the router: a wrong case lands on the 404 page.
       assert.deepEqual(await preloaded('/news/3'), ['script /user/dist/p__404.4d4d4d4d.async.js']);
       assert.match((await get('/News/3')).body, /<script src="\/user\/dist\/umi\.1a2b3c4d\.js"><\/script>/);
@@ -141,8 +146,38 @@ describe('every other page', () => {
     assert.equal((await get('/News/3')).body, INDEX, 'a build without the list still serves its page');
   });
 
+  test('the build lists a page under its path, a layout under its index page, a redirect under where it leads', () => {
+    const routes = {
+      site: { id: 'site', path: '/' },
+      home: { id: 'home', path: '/', parentId: 'site' },
+      trivia: { id: 'trivia', path: '/Trivia', parentId: 'site' },
+      triviaIndex: { id: 'triviaIndex', path: '/Trivia', parentId: 'trivia', redirect: '/Trivia/Material' },
+      material: { id: 'material', path: '/Trivia/Material', parentId: 'trivia' },
+      pro: { id: 'pro', path: '/' },
+      notFound: { id: 'notFound', path: '/*', parentId: 'pro' },
+    };
+    const chunks = new Map([
+      ['site', 'SiteLayout'],
+      ['home', 'Home'],
+      ['material', 'Material'],
+      ['pro', 'ProLayout'],
+      ['notFound', 'NotFound'],
+    ]);
+    const listed = Object.fromEntries(
+      routePreloads(routes, chunks, (name) => [`/user/dist/${name}.js`]).map(({ path: at, files }) => [
+        at,
+        files,
+      ]),
+    );
+    assert.deepEqual(listed, {
+      '/': ['/user/dist/SiteLayout.js', '/user/dist/Home.js'],
+      '/Trivia': ['/user/dist/SiteLayout.js', '/user/dist/Material.js'],
+      '/Trivia/Material': ['/user/dist/SiteLayout.js', '/user/dist/Material.js'],
+      '/*': ['/user/dist/ProLayout.js', '/user/dist/NotFound.js'],
+    });
+  });
+
   test('index.html is compressed and revalidates with its ETag', async () => {
-    writeFileSync(path.join(dist, ROUTE_PRELOAD_FILE), JSON.stringify([{ path: '/*', files: [] }]));
     const bigIndex = INDEX.replace(
       '</head>',
       `<meta name="description" content="${'x'.repeat(2000)}"></head>`,
@@ -166,7 +201,6 @@ describe('every other page', () => {
       });
       assert.equal(again.statusCode, 304);
     } finally {
-      rmSync(path.join(dist, ROUTE_PRELOAD_FILE));
       renameSync(original, path.join(dist, 'index.html'));
     }
   });

@@ -97,7 +97,8 @@ test.describe('serving shape', () => {
     page.on('request', (r) => {
       if (r.url().includes('plugin-layout')) layoutFiles.push(new URL(r.url()).pathname);
     });
-    for (const path of ['/', '/News', '/News/1', '/About', '/account/Login']) {
+    // /Trivia and /database redirect to a page of theirs.
+    for (const path of ['/', '/News', '/News/1', '/About', '/Trivia', '/database', '/account/Login']) {
       await page.goto(path);
       await pageReady(page);
     }
