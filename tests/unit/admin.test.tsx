@@ -148,6 +148,20 @@ describe('content tabs', () => {
     await waitFor(() => expect(within(dialog).getAllByLabelText(missingHint)).toHaveLength(2));
   });
 
+  it('keeps a form dialog and what was typed when a click lands outside it', async () => {
+    news.list.mockReturnValue(page([]));
+    render(<NewsTab />);
+    fireEvent.click(await screen.findByText(label(t('admin.action.create'))));
+    const dialog = await findDialog(t('admin.form.create'));
+    fireEvent.change(field(dialog, 'en-US', 'title'), { target: { value: 'Venue opens' } });
+    const outside = document.querySelector('.ant-modal-wrap') as HTMLElement;
+    fireEvent.mouseDown(outside);
+    fireEvent.mouseUp(outside);
+    fireEvent.click(outside);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(field(dialog, 'en-US', 'title')).toHaveValue('Venue opens');
+  });
+
   it('saves a translation only for the locales with a title, and refuses texts without one', async () => {
     news.list.mockReturnValue(page([]));
     news.create.mockReturnValue(ok(item()));

@@ -59,6 +59,7 @@ import {
   valueEnum,
 } from './options';
 import ResourceTable from './ResourceTable';
+import { formModalProps } from './formModal';
 
 type Values = {
   competitionId: number;
@@ -340,7 +341,7 @@ function SessionView({ session: opened, onBack }: { session: API.AdminSessionVie
           status: correcting?.status === 'absent' ? 'excused' : correcting?.status,
           note: correcting?.note,
         }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setCorrecting(undefined) }}
+        modalProps={formModalProps(() => setCorrecting(undefined))}
         onFinish={async ({ status, note }) => {
           if (!correcting) return true;
           const done = await correct(correcting, { status, note: text(note) });

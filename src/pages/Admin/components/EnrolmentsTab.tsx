@@ -13,6 +13,7 @@ import { EnrolmentStatusTag } from '@/components/Team/Tags';
 import { enrolmentsCsvUrl, queryAdminEnrolments, reviewEnrolment, reviewEnrolments } from '@/services/admin';
 import { useCompetitionColumns } from './competitionOptions';
 import { ENROLMENT_STATUSES, toSorter, useActionsFixed, useNarrowScreen, useT, valueEnum } from './options';
+import { formModalProps } from './formModal';
 
 type Filters = API.EnrolmentQuery;
 type Decision = API.EnrolmentReview['status'];
@@ -216,7 +217,7 @@ export default function EnrolmentsTab() {
         title={t('admin.enrolments.reject.title', { name: rejecting?.teamName ?? '' })}
         open={Boolean(rejecting)}
         width={520}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setRejecting(undefined) }}
+        modalProps={formModalProps(() => setRejecting(undefined))}
         onFinish={async ({ reviewNote }) => {
           if (!rejecting) return true;
           const done = await review(rejecting, { status: 'rejected', reviewNote: reviewNote?.trim() });
@@ -250,7 +251,7 @@ export default function EnrolmentsTab() {
           },
           submitButtonProps: { danger: batch === 'rejected' },
         }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setBatch(undefined) }}
+        modalProps={formModalProps(() => setBatch(undefined))}
         onFinish={async ({ reviewNote }) => {
           if (!batch) return true;
           const done = await reviewSelected(batch, reviewNote);

@@ -11,6 +11,7 @@ import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
 import type { Envelope } from '@/utils/request';
 import { toSorter, useActionsFixed } from './options';
+import { formModalProps } from './formModal';
 
 export type FormValues = Record<string, unknown>;
 
@@ -175,7 +176,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
         width={formWidth ?? 640}
         initialValues={editing === 'new' ? blank() : editing ? toValues(editing) : undefined}
         dateFormatter={dateFormatter}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(undefined) }}
+        modalProps={formModalProps(() => setEditing(undefined))}
         onFinish={save}
         onFinishFailed={onFinishFailed}
       >
