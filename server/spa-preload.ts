@@ -3,7 +3,7 @@
  * lands on, as listed at build time by config/routePreload.ts. Without them a browser finds the
  * page's code only once the entry has run.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../common/route-preload';
@@ -34,8 +34,10 @@ export function buildPreloads(distDir: string): Lookup {
   const file = path.join(distDir, ROUTE_PRELOAD_FILE);
   let read: { mtimeMs: number; lookup: Lookup } | undefined;
   return (pathname) => {
-    if (!existsSync(file)) return [];
-    const { mtimeMs } = statSync(file);
+    // One call, not a check and then a stat: a rebuild may remove the file in between.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) return [];
+    const { mtimeMs } = stat;
     if (read?.mtimeMs !== mtimeMs) {
       let lookup = none;
       try {

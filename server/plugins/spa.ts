@@ -73,7 +73,7 @@ export default fp<{ distDir: string }>(
           .type('text/html; charset=utf-8')
           .send(notBuiltPage);
       }
-      // Read at each request, like the file it replaces: a new build is served at once.
+      // Read at each request, so a new build is served at once.
       const html = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname));
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     };
