@@ -14,7 +14,12 @@ export default defineConfig({
   // Assets are served under /user/dist/ (spec section 2); the server maps that prefix onto dist/.
   publicPath: '/user/dist/',
   outputPath: 'dist',
-  plugins: ['./config/antdStyles.ts', './config/routePreload.ts', './config/precompress.ts'],
+  plugins: [
+    './config/antdParts.ts',
+    './config/antdStyles.ts',
+    './config/routePreload.ts',
+    './config/precompress.ts',
+  ],
   routes,
   // common/ holds what the SPA and the server both apply (limits, rule sentences, the API's shapes).
   alias: { '@common': path.resolve(__dirname, 'common') },

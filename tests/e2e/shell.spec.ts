@@ -31,6 +31,22 @@ test.describe('case-sensitive matching', () => {
   });
 });
 
+test.describe("antd's parts that load when they first show (config/antdParts.ts)", () => {
+  test("a 404 page draws Result's illustration", async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.locator('.ant-result-image svg')).toBeVisible();
+  });
+
+  test("a copy button shows Typography's tooltip and copies", async ({ page }) => {
+    await page.goto('/database/list');
+    const copy = page.locator('.ant-typography-copy').first();
+    await copy.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('复制');
+    await copy.click();
+    await expect(page.getByRole('tooltip')).toHaveText('复制成功');
+  });
+});
+
 test.describe('serving shape', () => {
   test('every script and style loads from /user/dist/ and the title is Chinese by default', async ({
     page,

@@ -1,0 +1,50 @@
+/**
+ * A Umi plugin: parts of antd's components that most uses never show load when they first show.
+ *
+ * antd imports them statically, so every page with a Card, a line of Typography or a pager downloaded
+ * and ran them: Card's tabs (rc-tabs, rc-menu, rc-dropdown), the tooltips of Typography and form
+ * labels (the popup trigger and colour utilities), Typography's editor (the text area), the pager's
+ * size changer (rc-select), a breadcrumb's drop-down and Result's three large illustrations. That was
+ * 50–95 KB (gzip) of script per public page that no visitor ran. The components stay antd's own; only
+ * these imports, from these antd modules, point at src/components/AntdParts, which loads the same
+ * module on demand.
+ */
+import path from 'node:path';
+import type { IApi } from 'umi';
+
+const PARTS_DIR = path.resolve(__dirname, '../src/components/AntdParts');
+
+/** [folder of the importing antd module, its import, the deferred module that replaces it] */
+export const DEFERRED_PARTS: ReadonlyArray<readonly [string, string, string]> = [
+  ['card', '../tabs', 'Tabs'],
+  ['typography/Base', '../../tooltip', 'Tooltip'],
+  ['typography/Base', '../Editable', 'Editable'],
+  ['form', '../tooltip', 'Tooltip'],
+  ['pagination', '../select', 'Select'],
+  ['breadcrumb', '../dropdown/dropdown', 'Dropdown'],
+  ['result', './noFound', 'Result-noFound'],
+  ['result', './serverError', 'Result-serverError'],
+  ['result', './unauthorized', 'Result-unauthorized'],
+];
+
+/** The deferred module for an import seen by webpack, or undefined to leave it alone. */
+export function deferredPart(context: string, request: string): string | undefined {
+  const folder = context.split(path.sep).join('/');
+  const part = DEFERRED_PARTS.find(
+    ([from, imported]) => request === imported && folder.endsWith(`/node_modules/antd/es/${from}`),
+  );
+  return part && path.join(PARTS_DIR, part[2]);
+}
+
+export default (api: IApi) => {
+  api.chainWebpack((memo, { webpack }) => {
+    memo.plugin('antd-parts').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.?\//,
+      (resource: { context: string; request: string }) => {
+        const replacement = deferredPart(resource.context, resource.request);
+        if (replacement) resource.request = replacement;
+      },
+    ]);
+    return memo;
+  });
+};
