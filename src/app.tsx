@@ -7,6 +7,7 @@ import React, { Suspense, lazy } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import type { PortalRoute } from '../config/routes';
 import { THEME } from '../config/theme';
+import { startPageContent } from './components/Content/earlyContent';
 import Footer from './components/Footer';
 import NotFound from './components/NotFoundLazy';
 import { menuIcon } from './components/SiteLayout/icons';
@@ -79,7 +80,10 @@ export const locale = { getLocale: currentLocale };
 export function render(oldRender: () => void) {
   const lang = currentLocale();
   document.documentElement.lang = lang;
-  if (!isAuthPath(history.location.pathname)) fetchUserInfoEarly();
+  if (!isAuthPath(history.location.pathname)) {
+    fetchUserInfoEarly();
+    startPageContent();
+  }
   // Only this language's messages are downloaded; the app renders once they are in.
   loadMessages(lang).then(oldRender, oldRender);
 }

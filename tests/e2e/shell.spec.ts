@@ -4,7 +4,7 @@
  * titles and locales, the offline notice and the new-version prompt. Every route's rendering, layout
  * and accessibility on a phone is the walk in routes.*.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { NOT_FOUND_TEXT, pageReady, signIn } from './support';
 
 test.describe('account pages', () => {
@@ -44,6 +44,35 @@ test.describe("antd's parts that load when they first show (config/antdParts.ts)
     await expect(page.getByRole('tooltip')).toHaveText('复制');
     await copy.click();
     await expect(page.getByRole('tooltip')).toHaveText('复制成功');
+  });
+});
+
+test.describe("a public page's content (components/Content/earlyContent.ts)", () => {
+  test('goes out from the entry, before the messages are asked for, and only once', async ({ page }) => {
+    const pages = [
+      ['/', '/api/sections?area=home'],
+      ['/News?page=2', '/api/news?current=2&pageSize=6'],
+      ['/News/1', '/api/news/1'],
+      ['/About', '/api/sections?area=about'],
+    ];
+    for (const [path, api] of pages) {
+      await test.step(path, async () => {
+        const asked: string[] = [];
+        const record = (request: Request) => {
+          const url = new URL(request.url());
+          asked.push(url.pathname + url.search);
+        };
+        page.on('request', record);
+        await page.goto(path);
+        await pageReady(page);
+        page.off('request', record);
+        // Once, and as the page asks it: the page's own call took the answer sent early.
+        expect(asked.filter((url) => url.split('?')[0] === api.split('?')[0])).toEqual([api]);
+        const messages = asked.findIndex((url) => /\/messages-[\w-]+\.\w+\.async\.js$/.test(url));
+        expect(messages).toBeGreaterThan(-1);
+        expect(asked.indexOf(api)).toBeLessThan(messages);
+      });
+    }
   });
 });
 

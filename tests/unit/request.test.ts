@@ -5,7 +5,7 @@ import { message, notification } from 'antd';
 import { history } from './umiMock';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { toastsShown } from '@/utils/feedback';
-import { ErrorShowType, request, RequestError } from '@/utils/request';
+import { ErrorShowType, forgetEarly, request, RequestError, startEarly } from '@/utils/request';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
 
@@ -333,5 +333,73 @@ describe('the start-up current-user call', () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: null }));
     await expect(fetchUserInfo()).resolves.toBeUndefined();
     await noUiEffects();
+  });
+});
+
+describe("a page's content sent before the page asks (startEarly)", () => {
+  beforeEach(() => forgetEarly());
+
+  it("the page's identical call takes the answer sent early instead of asking again", async () => {
+    fetchMock.mockImplementation(async () => json({ code: 200, data: ['section'] }));
+    startEarly('/api/sections', { area: 'about' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/sections?area=about');
+    await expect(request('/api/sections', { method: 'GET', params: { area: 'about' } })).resolves.toEqual({
+      code: 200,
+      data: ['section'],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once: asking again later is a new call.
+    await request('/api/sections', { method: 'GET', params: { area: 'about' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the query matches whatever order its fields come in', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 200, data: [] }));
+    startEarly('/api/news', { current: 2, pageSize: 6 });
+    await request('/api/news', { params: { pageSize: 6, current: 2 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('another question, or a call that is not a plain GET, is sent as usual', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 200, data: [] }));
+    startEarly('/api/sections', { area: 'about' });
+    await request('/api/sections', { params: { area: 'rules' } });
+    await request('/api/sections', { method: 'POST', params: { area: 'about' }, data: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('an error answer sent early is reported when the page asks, by the catalogue, and not before', async () => {
+    fetchMock.mockResolvedValue(json({ code: 500, message: 'Database busy' }));
+    startEarly('/api/sections', { area: 'about' });
+    await toastsShown();
+    expect(errorToast).not.toHaveBeenCalled();
+    await expect(request('/api/sections', { params: { area: 'about' } })).rejects.toBeInstanceOf(
+      RequestError,
+    );
+    await toastsShown();
+    expect(errorToast).toHaveBeenCalledWith('Database busy');
+  });
+
+  it("a network failure sent early is the page's network notice, once it asks", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    startEarly('/api/sections', { area: 'about' });
+    await Promise.resolve();
+    expect(notifyError).not.toHaveBeenCalled();
+    await expect(request('/api/sections', { params: { area: 'about' } })).rejects.toBeInstanceOf(
+      RequestError,
+    );
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers no page took are forgotten, and the next call asks the server', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 200, data: ['old'] }));
+    fetchMock.mockResolvedValueOnce(json({ code: 200, data: ['new'] }));
+    startEarly('/api/sections', { area: 'about' });
+    forgetEarly();
+    await expect(request('/api/sections', { params: { area: 'about' } })).resolves.toEqual({
+      code: 200,
+      data: ['new'],
+    });
   });
 });

@@ -9,7 +9,23 @@ export const formatMessage = ({ id }: { id: string }, values: Record<string, str
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 };
 
-export const history = { push: jest.fn(), replace: jest.fn(), location: { pathname: '/', search: '' } };
+export const history = {
+  push: jest.fn(),
+  replace: jest.fn(),
+  location: { pathname: '/', search: '' },
+  /** Navigation listeners; `navigate()` below calls them as a route change would. */
+  listeners: new Set<() => void>(),
+  listen: jest.fn((listener: () => void) => {
+    history.listeners.add(listener);
+    return () => history.listeners.delete(listener);
+  }),
+};
+
+/** A client-side navigation, as Umi's history reports it to its listeners. */
+export function navigate(pathname: string) {
+  history.location.pathname = pathname;
+  [...history.listeners].forEach((listener) => listener());
+}
 
 export const umiMock = () => ({
   getIntl: () => ({ formatMessage }),
@@ -18,4 +34,5 @@ export const umiMock = () => ({
   addLocale: jest.fn(),
   getLocale: () => 'zh-CN',
   history,
+  matchPath: jest.requireActual('react-router').matchPath,
 });

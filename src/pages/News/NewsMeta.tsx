@@ -1,5 +1,4 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { NEWS_CATEGORIES } from '@common/vocabulary';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, theme } from 'antd';
 import React from 'react';
@@ -24,11 +23,6 @@ const categoryColor: Record<API.NewsCategory, { preset: string; text: string }> 
  * common/season.ts), so an article reads the same date for every reader, in the reader's language.
  */
 const ORGANISERS_TIME_ZONE = 'Asia/Shanghai';
-
-/** Whether a string names a news category (for the category filter read from the URL). */
-export function isNewsCategory(value: string | null | undefined): value is API.NewsCategory {
-  return !!value && (NEWS_CATEGORIES as readonly string[]).includes(value);
-}
 
 /** The localised label of a category, shared by the filter and the tags. */
 export function useCategoryLabel(): (category: API.NewsCategory) => string {

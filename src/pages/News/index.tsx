@@ -3,17 +3,19 @@ import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { Card, List, Result, Tag, theme, Typography } from 'antd';
 import React from 'react';
 import PageMeta from '@/components/Content/PageMeta';
+import {
+  NEWS_PAGE_SIZE as PAGE_SIZE,
+  newsListAddress,
+  newsListQuery,
+} from '@/components/Content/newsAddress';
 import { useContent } from '@/components/Content/useContent';
 import ShownIn from '@/components/ShownIn';
 import VisuallyHidden from '@/components/VisuallyHidden';
 import { queryNews } from '@/services/content';
-import NewsMeta, { isNewsCategory, useCategoryLabel } from './NewsMeta';
+import NewsMeta, { useCategoryLabel } from './NewsMeta';
 import styles from './index.less';
 
 const { Title, Paragraph } = Typography;
-
-/** Articles per page of the list. */
-const PAGE_SIZE = 6;
 
 /** Category chips; the choice lives in the URL (`?category=rules`) so a filtered list can be shared. */
 function CategoryFilter({
@@ -39,7 +41,6 @@ function CategoryFilter({
   );
 }
 
-/** The page number in the URL (`?page=2`); anything but a positive integer is page 1. */
 /** The list's address for a page, as `go` below writes it. */
 function pageHref(category: API.NewsCategory | undefined, page: number): string {
   const query = new URLSearchParams({
@@ -47,10 +48,6 @@ function pageHref(category: API.NewsCategory | undefined, page: number): string 
     ...(page > 1 ? { page: String(page) } : {}),
   }).toString();
   return query ? `/News?${query}` : '/News';
-}
-
-function pageFrom(raw: string | null): number {
-  return raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
 }
 
 /**
@@ -61,14 +58,9 @@ export default function NewsPage() {
   const intl = useIntl();
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
-  const raw = params.get('category');
-  const category = isNewsCategory(raw) ? raw : undefined;
-  const current = pageFrom(params.get('page'));
+  const { category, current } = newsListAddress(params);
   const { data, loading, failed } = useContent(
-    () =>
-      queryNews({ current, pageSize: PAGE_SIZE, ...(category ? { category } : {}) }).then((answer) => ({
-        data: answer.data,
-      })),
+    () => queryNews(newsListQuery({ category, current })).then((answer) => ({ data: answer.data })),
     `${category ?? 'all'}:${current}`,
   );
 

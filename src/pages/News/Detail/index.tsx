@@ -1,8 +1,8 @@
-import { MAX_ID } from '@common/limits';
 import { Link, useIntl, useParams } from '@umijs/max';
 import { Card, Col, Result, Row, Skeleton, theme, Typography } from 'antd';
 import React from 'react';
 import Article from '@/components/Article';
+import { articleId } from '@/components/Content/newsAddress';
 import PageMeta from '@/components/Content/PageMeta';
 import { useContent } from '@/components/Content/useContent';
 import { queryNewsArticle } from '@/services/content';
@@ -26,13 +26,6 @@ async function loadArticle(id: number): Promise<{ data: API.NewsArticle | null }
     if (status === 404) return { data: null };
     throw error;
   }
-}
-
-/** Only plain positive integers the API accepts are ids: `/News/3abc` is not article 3. */
-function articleId(raw: string): number | undefined {
-  if (!/^[1-9]\d*$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : undefined;
 }
 
 /** A link card to a neighbouring article; an empty column keeps the older on the left, the newer on the right. */
