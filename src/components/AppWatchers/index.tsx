@@ -1,5 +1,4 @@
 import { useIntl } from '@umijs/max';
-import { Button } from 'antd';
 import React, { useEffect } from 'react';
 import { notify, preloadFeedback } from '@/utils/feedback';
 import { isNewVersionOut } from '@/utils/version';
@@ -46,6 +45,8 @@ export default function AppWatchers() {
         return; // An unreachable server is the offline notice's business, not this prompt's.
       }
       prompted = true;
+      // The button's code (antd's Button and its colour helpers) is only needed now that a build is out.
+      const { Button } = await import(/* webpackExports: ["Button"] */ 'antd');
       notify.info({
         key: UPDATE_KEY,
         duration: 0,

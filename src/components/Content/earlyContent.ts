@@ -1,5 +1,5 @@
 import { history, matchPath } from '@umijs/max';
-import { AREAS } from '@/components/SectionPage/areas';
+import { AREA_PATHS } from '@/components/SectionPage/areaPaths';
 import { contentGet, type ContentGet } from '@/services/content';
 import { forgetEarly, startEarly } from '@/utils/request';
 import { articleId, newsListAddress, newsListQuery } from './newsAddress';
@@ -23,9 +23,9 @@ const PAGE_CONTENT: ReadonlyArray<readonly [path: string, gets: Gets]> = [
       return article ? [contentGet.newsArticle(article)] : [];
     },
   ],
-  ...Object.values(AREAS).flatMap(({ area, basePath }) => [
-    [basePath, () => [sections(area)]] as const,
-    [`${basePath}/:slug`, () => [sections(area)]] as const,
+  ...Object.entries(AREA_PATHS).flatMap(([area, basePath]) => [
+    [basePath, () => [sections(area as API.SectionArea)]] as const,
+    [`${basePath}/:slug`, () => [sections(area as API.SectionArea)]] as const,
   ]),
   ['/Journal', () => [sections('journal'), materials('journal')]],
   ['/Science', () => [materials('science')]],

@@ -1,5 +1,6 @@
 import { SEASON } from '@common/season';
 import type { AreaHeaderProps } from '@/components/AreaHeader';
+import { AREA_PATHS } from './areaPaths';
 
 export interface AreaConfig {
   /** The area its sections are filed under on the server (`GET /api/sections?area=…`). */
@@ -17,16 +18,20 @@ export interface AreaConfig {
 export const AREAS = {
   about: {
     area: 'about',
-    basePath: '/About',
+    basePath: AREA_PATHS.about,
     header: { titleId: 'about.title', subtitleId: 'about.subtitle' },
   },
   rules: {
     area: 'rules',
-    basePath: '/Rule',
+    basePath: AREA_PATHS.rules,
     header: { titleId: 'rule.title', subtitleId: 'rule.subtitle', subtitleValues: { year: SEASON.year } },
   },
-  notes: { area: 'notes', basePath: '/Note', header: { titleId: 'note.title', subtitleId: 'note.subtitle' } },
-  mate: { area: 'mate', basePath: '/MATE' },
+  notes: {
+    area: 'notes',
+    basePath: AREA_PATHS.notes,
+    header: { titleId: 'note.title', subtitleId: 'note.subtitle' },
+  },
+  mate: { area: 'mate', basePath: AREA_PATHS.mate },
 } satisfies Record<string, AreaConfig>;
 
 /** The section of area 'mate' that /MATE shows as its introduction, above and apart from the others. */
