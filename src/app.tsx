@@ -3,7 +3,7 @@ import 'antd/dist/reset.css';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { history } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import React, { Suspense, lazy } from 'react';
+import React, { Suspense, lazy, startTransition } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import type { PortalRoute } from '../config/routes';
 import { THEME } from '../config/theme';
@@ -84,8 +84,10 @@ export function render(oldRender: () => void) {
     fetchUserInfoEarly();
     startPageContent();
   }
-  // Only this language's messages are downloaded; the app renders once they are in.
-  loadMessages(lang).then(oldRender, oldRender);
+  // Only this language's messages are downloaded; the app renders once they are in. The first render
+  // is a transition, so React renders it in slices and the page answers a tap between them.
+  const renderApp = () => startTransition(oldRender);
+  loadMessages(lang).then(renderApp, renderApp);
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {
