@@ -13,6 +13,31 @@ export const CONTENT_FALLBACK: readonly Locale[] = ['en-US', 'zh-CN'];
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
+ * The interface locale (spec section 4): the stored choice, then the browser language, then zh-CN.
+ * A browser language with only a language part (`en`, `pt`) takes the first supported locale of
+ * that language; one we don't support (`fr-FR`) lands on the default. The SPA decides with it, and
+ * the server guesses the same way which messages a page will load (server/spa-preload.ts).
+ */
+export function resolveLocale(stored: string | null | undefined, browser: string | null | undefined): Locale {
+  if (isLocale(stored)) return stored;
+  if (browser) {
+    const normalised = browser.replace('_', '-');
+    if (isLocale(normalised)) return normalised;
+    const language = (normalised.split('-')[0] ?? '').toLowerCase();
+    if (language === 'zh') return /TW|HK|MO|Hant/i.test(normalised) ? 'zh-TW' : 'zh-CN';
+    const sameLanguage = LOCALES.find((l) => l.startsWith(`${language}-`));
+    if (sameLanguage) return sameLanguage;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * The interface locale the SPA last started in, as a cookie: the server cannot read the stored
+ * choice, and this lets it name that locale's messages among a page's preloads.
+ */
+export const LOCALE_COOKIE = 'umi_locale';
+
+/**
  * The text of an item for a reader: their locale, else en-US, else zh-CN, else whatever the item
  * has. Returns the locale actually served so a page can say "shown in English".
  */

@@ -2,6 +2,8 @@
  * What the build tells the server about each route's code: config/routePreload.ts writes it beside
  * the build, server/spa-preload.ts reads it to name a page's files as preloads in index.html.
  */
+import type { Locale } from './locales';
+
 export const ROUTE_PRELOAD_FILE = 'route-preload.json';
 
 export interface RoutePreload {
@@ -9,4 +11,10 @@ export interface RoutePreload {
   path: string;
   /** Its page's and layouts' files, under the public path; the entry's are already in index.html. */
   files: string[];
+}
+
+/** The whole list: each route's files, and each locale's message files (src/locales/load.ts). */
+export interface BuildPreloads {
+  routes: RoutePreload[];
+  messages: Partial<Record<Locale, string[]>>;
 }

@@ -1,14 +1,16 @@
 /**
  * A Umi plugin: after `max build`, writes `route-preload.json` beside the build, listing for every
- * route the scripts and styles its page and layouts load. The server names them in index.html as
- * preloads for the requested path (server/plugins/spa.ts), so a visitor's browser fetches the page's
- * code beside the entry instead of after it has run: one round trip fewer on a phone far away.
+ * route the scripts and styles its page and layouts load, and each language's message files. The
+ * server names them in index.html as preloads for the requested path and the reader's language
+ * (server/plugins/spa.ts), so a visitor's browser fetches them beside the entry instead of after it
+ * has run: one round trip fewer on a phone far away.
  * The server's matching follows the router's ranking; Umi's preload script is switched off (below).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../common/route-preload';
+import { LOCALES } from '../common/locales';
+import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
 
 interface AppRoute {
   id: string;
@@ -73,8 +75,14 @@ export default (api: IApi) => {
         .filter((file: string) => /\.(js|css)$/.test(file))
         .map((file: string) => `${publicPath}${file}`);
     const routeModule = readFileSync(path.join(api.paths.absTmpPath, 'core', 'route.tsx'), 'utf8');
-    const preloads = routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles);
-    writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(preloads));
-    api.logger.info(`Listed the files of ${preloads.length} routes for preloading`);
+    const listed: BuildPreloads = {
+      routes: routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles),
+      // The chunk names src/locales/load.ts gives each language's messages.
+      messages: Object.fromEntries(LOCALES.map((locale) => [locale, chunkFiles(`messages-${locale}`)])),
+    };
+    writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(listed));
+    api.logger.info(
+      `Listed the files of ${listed.routes.length} routes and of each language's messages for preloading`,
+    );
   });
 };

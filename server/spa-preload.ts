@@ -6,9 +6,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../common/route-preload';
+import { resolveLocale, type Locale } from '../common/locales';
+import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
 
 type Lookup = (pathname: string) => string[];
+/** The files to preload for a path, in the reader's language. */
+export type PagePreloads = (pathname: string, locale: Locale) => string[];
 
 /** The router's own matching and ranking over the listed paths (case-sensitive, as the route table is). */
 export function preloadLookup(preloads: RoutePreload[]): Lookup {
@@ -24,32 +27,50 @@ export function preloadLookup(preloads: RoutePreload[]): Lookup {
   };
 }
 
-const none: Lookup = () => [];
+const none: PagePreloads = () => [];
+
+/** A list as the build wrote it; an older build's list holds only the routes. */
+function pagePreloads(listed: unknown): PagePreloads {
+  const { routes, messages = {} }: Partial<BuildPreloads> = Array.isArray(listed)
+    ? { routes: listed as RoutePreload[] }
+    : (listed as Partial<BuildPreloads>);
+  if (!Array.isArray(routes)) return none;
+  const lookup = preloadLookup(routes);
+  return (pathname, locale) => [...lookup(pathname), ...(messages[locale] ?? [])];
+}
 
 /**
- * The lookup of the build in `distDir`, read again when the build writes a new list; none when there
- * is no list (an older build) or it cannot be read.
+ * The preloads of the build in `distDir`, read again when the build writes a new list; none when
+ * there is no list or it cannot be read.
  */
-export function buildPreloads(distDir: string): Lookup {
+export function buildPreloads(distDir: string): PagePreloads {
   const file = path.join(distDir, ROUTE_PRELOAD_FILE);
-  let read: { mtimeMs: number; lookup: Lookup } | undefined;
-  return (pathname) => {
+  let read: { mtimeMs: number; preloads: PagePreloads } | undefined;
+  return (pathname, locale) => {
     // One call, not a check and then a stat: a rebuild may remove the file in between.
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) return [];
     const { mtimeMs } = stat;
     if (read?.mtimeMs !== mtimeMs) {
-      let lookup = none;
+      let preloads = none;
       try {
-        const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-        if (Array.isArray(listed)) lookup = preloadLookup(listed as RoutePreload[]);
+        preloads = pagePreloads(JSON.parse(readFileSync(file, 'utf8')));
       } catch {
         // A list being written or damaged: the page is served without preloads.
       }
-      read = { mtimeMs, lookup };
+      read = { mtimeMs, preloads };
     }
-    return read.lookup(pathname);
+    return read.preloads(pathname, locale);
   };
+}
+
+/**
+ * The language the page will start in, as the SPA decides it (common/locales.ts): the choice it last
+ * started in (its cookie), else the browser's first language, which is what `navigator.language` is.
+ */
+export function pageLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const browser = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  return resolveLocale(cookie, browser);
 }
 
 /** index.html with a preload for each file, as the last elements of its head. */

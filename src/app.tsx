@@ -14,7 +14,7 @@ import { menuIcon } from './components/SiteLayout/icons';
 import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
 import { fetchUserInfo, fetchUserInfoEarly, initialUserInfo } from './utils/currentUser';
 import { loadMessages } from './locales/load';
-import { currentLocale } from './utils/locale';
+import { currentLocale, rememberLocale } from './utils/locale';
 import { isAuthPath } from './utils/paths';
 
 // Heavy and rarely needed: only admins and developers download the settings panel, and only a
@@ -80,6 +80,7 @@ export const locale = { getLocale: currentLocale };
 export function render(oldRender: () => void) {
   const lang = currentLocale();
   document.documentElement.lang = lang;
+  rememberLocale(lang);
   if (!isAuthPath(history.location.pathname)) {
     fetchUserInfoEarly();
     startPageContent();

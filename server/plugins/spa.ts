@@ -14,12 +14,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
 import { isApiPath } from '../api-path';
-import { buildPreloads, withPreloads } from '../spa-preload';
+import { buildPreloads, pageLocale, withPreloads } from '../spa-preload';
 import '../types';
 
 export const ASSET_PREFIX = '/user/dist/';
@@ -64,7 +65,7 @@ export default fp<{ distDir: string }>(
 
     const preloadsFor = buildPreloads(root);
 
-    const sendIndex = (reply: FastifyReply, pathname: string) => {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const indexFile = path.join(root, 'index.html');
       if (!existsSync(indexFile)) {
         return reply
@@ -74,8 +75,16 @@ export default fp<{ distDir: string }>(
           .send(notBuiltPage);
       }
       // Read at each request, so a new build is served at once.
-      const html = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname));
-      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      const locale = pageLocale(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+      const html = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname, locale));
+      return (
+        reply
+          .header('Cache-Control', REVALIDATE)
+          // The preloads name the messages of the reader's language.
+          .header('Vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     };
 
     // Pages are a route rather than the not-found handler, so the app's compression and ETags,
@@ -87,7 +96,7 @@ export default fp<{ distDir: string }>(
       if (topLevel && !NOT_SERVED.has(topLevel) && existsSync(path.join(root, topLevel))) {
         return reply.sendFile(topLevel, root);
       }
-      return sendIndex(reply, pathname);
+      return sendIndex(request, reply, pathname);
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
+import { LOCALE_COOKIE } from '@common/locales';
 import { setLocale } from '@umijs/max';
 import { loadMessages } from '@/locales/load';
-import { assertLocaleFormat, isSupportedLocale, resolveLocale } from '@/locales/supported';
+import { assertLocaleFormat, isSupportedLocale, resolveLocale, type Locale } from '@/locales/supported';
 
 const STORAGE_KEY = 'umi_locale';
 
@@ -17,6 +18,15 @@ const stored = () => {
 export const currentLocale = () => resolveLocale(stored(), navigator.language);
 
 /**
+ * Tells the server the language the page runs in, so that it names that language's messages among
+ * the next page's preloads (server/spa-preload.ts): it cannot read the stored choice.
+ */
+export function rememberLocale(lang: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
  * Switches the interface language. A malformed locale raises a format error; the page reloads by
  * default so that every module picks the new language up (spec section 4).
  */
@@ -27,5 +37,8 @@ export function switchLocale(lang: string, reload = true): Promise<void> {
     setLocale(lang, reload);
     return Promise.resolve();
   }
-  return loadMessages(lang).then(() => setLocale(lang, false));
+  return loadMessages(lang).then(() => {
+    rememberLocale(lang);
+    setLocale(lang, false);
+  });
 }

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { precompress } from '../../config/precompress';
-import { ROUTE_PRELOAD_FILE, type RoutePreload } from '../../common/route-preload';
+import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../common/route-preload';
 import { routePreloads } from '../../config/routePreload';
 import { startPortal, type TestPortal } from './helpers';
 
@@ -111,7 +111,7 @@ describe('every other page', () => {
   });
 
   test('index.html names the files of the page asked for as preloads, as the build listed them', async () => {
-    const preloads: RoutePreload[] = [
+    const routes: RoutePreload[] = [
       { path: '/', files: ['/user/dist/p__Home.1a1a1a1a.async.js'] },
       {
         path: '/News',
@@ -121,13 +121,16 @@ describe('every other page', () => {
       { path: '/*', files: ['/user/dist/p__404.4d4d4d4d.async.js'] },
     ];
     const listed = path.join(dist, ROUTE_PRELOAD_FILE);
-    writeFileSync(listed, JSON.stringify(preloads));
+    writeFileSync(listed, JSON.stringify(routes));
     const preloaded = async (url: string) =>
       [...(await get(url)).body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)].map(
         ([, href, as]) => `${as} ${href}`,
       );
     try {
+      // An older build's list (routes only) is still read.
       assert.deepEqual(await preloaded('/'), ['script /user/dist/p__Home.1a1a1a1a.async.js']);
+      const build: BuildPreloads = { routes, messages: {} };
+      writeFileSync(listed, JSON.stringify(build));
       assert.deepEqual(await preloaded('/News?page=2'), [
         'script /user/dist/p__News.2b2b2b2b.async.js',
         'style /user/dist/p__News.2b2b2b2b.chunk.css',
@@ -144,6 +147,44 @@ describe('every other page', () => {
       rmSync(listed);
     }
     assert.equal((await get('/News/3')).body, INDEX, 'a build without the list still serves its page');
+  });
+
+  test('index.html preloads the messages of the language the page will start in, as the SPA picks it', async () => {
+    const messages = (locale: string) => [`/user/dist/messages-${locale}.5a5a5a5a.async.js`];
+    const build: BuildPreloads = {
+      routes: [{ path: '/About', files: ['/user/dist/p__About.6b6b6b6b.async.js'] }],
+      messages: Object.fromEntries(
+        ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID'].map((l) => [l, messages(l)]),
+      ),
+    };
+    const listed = path.join(dist, ROUTE_PRELOAD_FILE);
+    writeFileSync(listed, JSON.stringify(build));
+    const page = (headers: Record<string, string> = {}) => portal.app.inject({ url: '/About', headers });
+    const messagesOf = async (headers?: Record<string, string>) =>
+      [...(await page(headers)).body.matchAll(/href="\/user\/dist\/messages-([\w-]+)\./g)].map(([, l]) => l);
+    try {
+      // No choice and no browser language: zh-CN, the default.
+      assert.deepEqual(await messagesOf(), ['zh-CN']);
+      // The browser's first language is navigator.language: a British browser gets en-US.
+      assert.deepEqual(await messagesOf({ 'accept-language': 'en-GB,en;q=0.9,zh-CN;q=0.8' }), ['en-US']);
+      assert.deepEqual(await messagesOf({ 'accept-language': 'zh-HK,zh;q=0.9' }), ['zh-TW']);
+      assert.deepEqual(await messagesOf({ 'accept-language': 'fr-FR,fr;q=0.9' }), ['zh-CN']);
+      // The language the SPA last started in, from its cookie, wins; a cookie that names none is ignored.
+      assert.deepEqual(await messagesOf({ 'accept-language': 'en-US', cookie: 'umi_locale=pt-BR' }), [
+        'pt-BR',
+      ]);
+      assert.deepEqual(await messagesOf({ 'accept-language': 'en-US', cookie: 'umi_locale=xx-YY' }), [
+        'en-US',
+      ]);
+      // The page's own files come first, and caches keep one copy per language.
+      assert.match(
+        (await page()).body,
+        /p__About\.6b6b6b6b\.async\.js" as="script"><link rel="preload" href="\/user\/dist\/messages-zh-CN/,
+      );
+      assert.match(String((await page()).headers.vary), /Accept-Language.*Cookie|Cookie.*Accept-Language/);
+    } finally {
+      rmSync(listed);
+    }
   });
 
   test('the build lists a page under its path, a layout under its index page, a redirect under where it leads', () => {

@@ -69,6 +69,15 @@ describe('start-up order', () => {
     expect(query).toHaveBeenCalledTimes(2);
   });
 
+  it("tells the server, by a cookie, the language the page starts in (for the next page's preloads)", () => {
+    history.location.pathname = '/About';
+    window.localStorage.setItem('umi_locale', 'pt-BR');
+    render(jest.fn());
+    window.localStorage.removeItem('umi_locale');
+    // The stored choice, which the server cannot read: it decides over the browser's en-US.
+    expect(document.cookie).toContain('umi_locale=pt-BR');
+  });
+
   it('sends nothing early on the sign-in page', () => {
     history.location.pathname = '/account/Login';
     render(jest.fn());
