@@ -35,7 +35,7 @@ export function resolveLocale(stored: string | null | undefined, browser: string
  * The interface locale the SPA last started in, as a cookie: the server cannot read the stored
  * choice, and this lets it name that locale's messages among a page's preloads.
  */
-export const LOCALE_COOKIE = 'umi_locale';
+export const LOCALE_COOKIE = 'portal_locale';
 
 /**
  * The text of an item for a reader: their locale, else en-US, else zh-CN, else whatever the item

@@ -1,5 +1,6 @@
 /**
- * A Umi plugin: parts of antd's components that most uses never show load when they first show.
+ * A Umi plugin: parts of antd's components that most uses never need load when a page first renders
+ * one (a copy button's tooltip, a card's tabs), not with every page that shows the component.
  *
  * antd imports them statically, so every page with a Card, a line of Typography or a pager downloaded
  * and ran them: Card's tabs (rc-tabs, rc-menu, rc-dropdown), the tooltips of Typography and form

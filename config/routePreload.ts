@@ -75,10 +75,14 @@ export default (api: IApi) => {
         .filter((file: string) => /\.(js|css)$/.test(file))
         .map((file: string) => `${publicPath}${file}`);
     const routeModule = readFileSync(path.join(api.paths.absTmpPath, 'core', 'route.tsx'), 'utf8');
+    // The chunk names src/locales/load.ts gives each language's messages (webpack reads them from its
+    // comments, so they are written there): a language without files means the two have drifted.
+    const messages = Object.fromEntries(LOCALES.map((locale) => [locale, chunkFiles(`messages-${locale}`)]));
+    const unlisted = LOCALES.filter((locale) => messages[locale].length === 0);
+    if (unlisted.length) throw new Error(`No message chunk "messages-<locale>" for ${unlisted.join(', ')}`);
     const listed: BuildPreloads = {
       routes: routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles),
-      // The chunk names src/locales/load.ts gives each language's messages.
-      messages: Object.fromEntries(LOCALES.map((locale) => [locale, chunkFiles(`messages-${locale}`)])),
+      messages,
     };
     writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(listed));
     api.logger.info(

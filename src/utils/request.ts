@@ -178,7 +178,7 @@ export function isUnauthorized(error: unknown): boolean {
 type Sent = ReturnType<typeof http>;
 
 /**
- * GETs started before the page asked for them (startEarly), by the page's address and the reader's
+ * GETs started before the page asked for them (startEarly), by their address, query and the reader's
  * locale. Only the transport starts early: the catalogue applies when the page's own call takes the
  * answer, so an error is shown then, as for any call.
  */

@@ -170,10 +170,10 @@ describe('every other page', () => {
       assert.deepEqual(await messagesOf({ 'accept-language': 'zh-HK,zh;q=0.9' }), ['zh-TW']);
       assert.deepEqual(await messagesOf({ 'accept-language': 'fr-FR,fr;q=0.9' }), ['zh-CN']);
       // The language the SPA last started in, from its cookie, wins; a cookie that names none is ignored.
-      assert.deepEqual(await messagesOf({ 'accept-language': 'en-US', cookie: 'umi_locale=pt-BR' }), [
+      assert.deepEqual(await messagesOf({ 'accept-language': 'en-US', cookie: 'portal_locale=pt-BR' }), [
         'pt-BR',
       ]);
-      assert.deepEqual(await messagesOf({ 'accept-language': 'en-US', cookie: 'umi_locale=xx-YY' }), [
+      assert.deepEqual(await messagesOf({ 'accept-language': 'en-US', cookie: 'portal_locale=xx-YY' }), [
         'en-US',
       ]);
       // The page's own files come first, and caches keep one copy per language.

@@ -31,13 +31,26 @@ test.describe('case-sensitive matching', () => {
   });
 });
 
-test.describe("antd's parts that load when they first show (config/antdParts.ts)", () => {
+test.describe("antd's parts that load when a page first renders them (config/antdParts.ts)", () => {
   test("a 404 page draws Result's illustration", async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.locator('.ant-result-image svg')).toBeVisible();
   });
 
-  test("a copy button shows Typography's tooltip and copies", async ({ page }) => {
+  test('a page with no tooltip, menu or select downloads none of their code', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/About');
+    await pageReady(page);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(0);
+    // @rc-component/trigger, under every antd tooltip, drop-down and select, names its popups so.
+    expect(texts.filter((text) => text.includes('rc-trigger-popup'))).toHaveLength(0);
+  });
+
+  test("a copy button still shows Typography's tooltip and copies", async ({ page }) => {
     await page.goto('/database/list');
     const copy = page.locator('.ant-typography-copy').first();
     await copy.hover();
@@ -83,6 +96,23 @@ test.describe("a public page's content (components/Content/earlyContent.ts)", ()
         expect(asked.filter((url) => url.split('?')[0] === api.split('?')[0])).toEqual([api]);
       });
     }
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('index.html preloads the English messages, the only ones the page then loads', async ({ page }) => {
+    const messages = new Set<string>();
+    page.on('request', (request) => {
+      const name = /\/messages-([\w-]+)\.\w+\.async\.js$/.exec(new URL(request.url()).pathname);
+      if (name) messages.add(name[1]);
+    });
+    await page.goto('/About');
+    await pageReady(page);
+    await expect(page.locator('link[rel="preload"][href*="/messages-en-US."]')).toHaveCount(1);
+    expect([...messages]).toEqual(['en-US']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 });
 

@@ -60,3 +60,26 @@ test('a part without a fallback shows nothing until it loads, and never holds up
   await loaded();
   expect(screen.getByText('tabs')).toBeInTheDocument();
 });
+
+test('a part that cannot be fetched keeps its fallback, and the page stays', async () => {
+  let fail!: (error: Error) => void;
+  const Deferred = deferred<PartProps>(
+    () =>
+      new Promise((_, reject) => {
+        fail = reject;
+      }),
+    (props) => props.children,
+  );
+  render(
+    <p>
+      page text
+      <Deferred label="tip">
+        <b>trigger</b>
+      </Deferred>
+    </p>,
+  );
+  await act(async () => fail(new Error('Loading chunk 812 failed.')));
+  expect(screen.getByText('page text')).toBeInTheDocument();
+  expect(screen.getByText('trigger')).toBeInTheDocument();
+  expect(screen.queryByTestId('part')).toBeNull();
+});

@@ -2,7 +2,7 @@
  * The error catalogue of spec section 8, rule by rule, through the one request module.
  */
 import { message, notification } from 'antd';
-import { history } from './umiMock';
+import { history, mockLocale } from './umiMock';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { toastsShown } from '@/utils/feedback';
 import { ErrorShowType, forgetEarly, request, RequestError, startEarly } from '@/utils/request';
@@ -390,6 +390,19 @@ describe("a page's content sent before the page asks (startEarly)", () => {
       RequestError,
     );
     expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer sent in one language is not taken by a call in another', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 200, data: [] }));
+    startEarly('/api/sections', { area: 'about' });
+    mockLocale.current = 'en-US';
+    try {
+      await request('/api/sections', { params: { area: 'about' } });
+    } finally {
+      mockLocale.current = 'zh-CN';
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[1][1].headers).get('Accept-Language')).toBe('en-US');
   });
 
   it('answers no page took are forgotten, and the next call asks the server', async () => {

@@ -75,7 +75,7 @@ describe('start-up order', () => {
     render(jest.fn());
     window.localStorage.removeItem('umi_locale');
     // The stored choice, which the server cannot read: it decides over the browser's en-US.
-    expect(document.cookie).toContain('umi_locale=pt-BR');
+    expect(document.cookie).toContain('portal_locale=pt-BR');
   });
 
   it('sends nothing early on the sign-in page', () => {

@@ -9,6 +9,9 @@ export const formatMessage = ({ id }: { id: string }, values: Record<string, str
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 };
 
+/** The interface locale getLocale answers; a test may switch it. */
+export const mockLocale = { current: 'zh-CN' };
+
 export const history = {
   push: jest.fn(),
   replace: jest.fn(),
@@ -32,7 +35,7 @@ export const umiMock = () => ({
   useIntl: () => ({ formatMessage, locale: 'zh-CN' }),
   setLocale: jest.fn(),
   addLocale: jest.fn(),
-  getLocale: () => 'zh-CN',
+  getLocale: () => mockLocale.current,
   history,
   matchPath: jest.requireActual('react-router').matchPath,
 });

@@ -87,3 +87,31 @@ describe('new-version prompt', () => {
     expect(info).not.toHaveBeenCalled();
   });
 });
+
+describe('new-version prompt when the running build is gone', () => {
+  afterEach(() => jest.dontMock('antd'));
+
+  it("offers a plain refresh link when the button's code can no longer be fetched", async () => {
+    fetchMock.mockResolvedValue(new Response(page('/user/dist/umi.5e6f7a8b.js')));
+    // A rebuild in place removed this build's chunks: loading the button fails as webpack's would.
+    const actual = jest.requireActual('antd');
+    jest.doMock(
+      'antd',
+      () =>
+        new Proxy(actual, {
+          get: (target, key) => {
+            if (key === 'Button') throw new Error('Loading chunk 6575 failed.');
+            return target[key as keyof typeof target];
+          },
+        }),
+    );
+    render(<AppWatchers />);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(info).toHaveBeenCalledWith(expect.objectContaining({ key: 'app-update' })));
+    const { actions } = info.mock.calls[0][0] as { actions: { type: unknown; props: unknown } };
+    expect(actions.type).toBe('a');
+    expect(actions.props).toEqual(expect.objectContaining({ href: window.location.href, children: '刷新' }));
+  });
+});

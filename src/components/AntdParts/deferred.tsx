@@ -1,15 +1,22 @@
 import React, { Suspense, forwardRef, lazy } from 'react';
 
 /**
- * A part of an antd component that loads when it first shows (config/antdParts.ts). Until then the
+ * A part of an antd component that loads when a page first renders it (config/antdParts.ts). Until then the
  * part renders `fallback`: nothing, or for a tooltip its trigger, so the page around it never waits.
+ * A part that cannot be fetched (offline, or a build replaced in the meantime) keeps showing its
+ * fallback for the rest of the visit rather than failing the page.
  */
 export function deferred<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
   fallback: (props: P) => React.ReactNode = () => null,
 ) {
   // Loosely typed inside: antd's parts take their props as they are, ref included.
-  const Part = lazy(load as () => Promise<{ default: React.ComponentType<Record<string, unknown>> }>);
+  type Loose = React.ComponentType<Record<string, unknown>>;
+  // Takes the ref the part would have had, and leaves it unset: there is nothing to point it at.
+  const Unavailable = forwardRef<unknown, P>((props, _ref) => <>{fallback(props as P)}</>);
+  const Part = lazy(
+    () => load().catch(() => ({ default: Unavailable })) as unknown as Promise<{ default: Loose }>,
+  );
   const Deferred = forwardRef<unknown, P>((props, ref) => (
     <Suspense fallback={fallback(props as P)}>
       <Part {...(props as Record<string, unknown>)} ref={ref} />

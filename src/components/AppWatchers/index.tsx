@@ -9,6 +9,23 @@ const OFFLINE_KEY = 'app-offline';
 const UPDATE_KEY = 'app-update';
 
 /**
+ * The prompt's refresh action. antd's Button (with its colour helpers) loads only now that a build is
+ * out; if the running build's files are already gone (a rebuild in place), a plain link reloads too.
+ */
+async function refreshAction(label: string): Promise<React.ReactNode> {
+  try {
+    const { Button } = await import(/* webpackExports: ["Button"] */ 'antd');
+    return (
+      <Button type="primary" size="small" onClick={() => window.location.reload()}>
+        {label}
+      </Button>
+    );
+  } catch {
+    return <a href={window.location.href}>{label}</a>;
+  }
+}
+
+/**
  * The offline notice and the new-version prompt (spec section 4): going offline shows a notice
  * until the connection is back; a newly deployed build makes the page offer a refresh.
  */
@@ -45,18 +62,12 @@ export default function AppWatchers() {
         return; // An unreachable server is the offline notice's business, not this prompt's.
       }
       prompted = true;
-      // The button's code (antd's Button and its colour helpers) is only needed now that a build is out.
-      const { Button } = await import(/* webpackExports: ["Button"] */ 'antd');
       notify.info({
         key: UPDATE_KEY,
         duration: 0,
         message: intl.formatMessage({ id: 'app.update.title' }),
         description: intl.formatMessage({ id: 'app.update.description' }),
-        actions: (
-          <Button type="primary" size="small" onClick={() => window.location.reload()}>
-            {intl.formatMessage({ id: 'app.update.refresh' })}
-          </Button>
-        ),
+        actions: await refreshAction(intl.formatMessage({ id: 'app.update.refresh' })),
       });
     };
     const timer = window.setInterval(check, VERSION_CHECK_INTERVAL);
