@@ -33,6 +33,26 @@ module.exports = {
       },
     },
     {
+      // dayjs is not in the first download (config/dayjsOnDemand.ts): src/utils/dayjs.ts loads it in
+      // the interface language, which antd's date pickers read.
+      files: ['src/**/*.{ts,tsx}'],
+      excludedFiles: ['src/utils/dayjs.ts'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'dayjs',
+                message: 'Import dayjs from @/utils/dayjs: it follows the interface language.',
+                allowTypeImports: true,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       // Each schema `X` has a type `X` of the same name (its Static type): one name for both on purpose.
       files: ['common/contract/*.ts'],
       rules: { '@typescript-eslint/no-redeclare': 'off' },

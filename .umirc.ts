@@ -16,6 +16,7 @@ export default defineConfig({
   outputPath: 'dist',
   plugins: [
     './config/antdParts.ts',
+    './config/dayjsOnDemand.ts',
     './config/antdStyles.ts',
     './config/routePreload.ts',
     './config/precompress.ts',
@@ -37,7 +38,9 @@ export default defineConfig({
   // (.eslintrc.js), so every visitor is spared about 15 KB of script.
   polyfill: { imports: [] },
   // antd 5 and ProComponents use dayjs; this points the locale plugin (and any stray import) at it too.
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // No preset: antd 5 and ProComponents extend dayjs with what they call, and dayjs loads with the
+  // pages that need it (config/dayjsOnDemand.ts, src/utils/dayjs.ts).
+  moment2dayjs: { preset: 'none' },
   // antd's theme (config/theme.ts) is applied in src/app.tsx: Umi's antd plugin would add lodash's
   // merge to every visitor's download for a ConfigProvider we can write in three lines.
   access: {},

@@ -4,8 +4,21 @@
  * titles and locales, the offline notice and the new-version prompt. Every route's rendering, layout
  * and accessibility on a phone is the walk in routes.*.spec.ts.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { NOT_FOUND_TEXT, pageReady, signIn } from './support';
+
+/** The text of every script a first visit to the page downloads. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(path);
+  await pageReady(page);
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(0);
+  return texts;
+}
 
 test.describe('account pages', () => {
   test('signed out, an account page sends the visitor to login and keeps the way back', async ({ page }) => {
@@ -38,14 +51,7 @@ test.describe("antd's parts that load when a page first renders them (config/ant
   });
 
   test('a page with no tooltip, menu or select downloads none of their code', async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    await page.goto('/About');
-    await pageReady(page);
-    const texts = await Promise.all(scripts);
-    expect(texts.length).toBeGreaterThan(0);
+    const texts = await scriptsOf(page, '/About');
     // @rc-component/trigger, under every antd tooltip, drop-down and select, names its popups so.
     expect(texts.filter((text) => text.includes('rc-trigger-popup'))).toHaveLength(0);
   });
@@ -57,6 +63,28 @@ test.describe("antd's parts that load when a page first renders them (config/ant
     await expect(page.getByRole('tooltip')).toHaveText('复制');
     await copy.click();
     await expect(page.getByRole('tooltip')).toHaveText('复制成功');
+  });
+});
+
+test.describe('dates (config/dayjsOnDemand.ts)', () => {
+  test('a public page downloads no dayjs', async ({ page }) => {
+    const texts = await scriptsOf(page, '/News');
+    // dayjs marks its objects so, in every build.
+    expect(texts.filter((text) => text.includes('$isDayjsObject'))).toHaveLength(0);
+  });
+
+  test.describe('for an Indonesian reader', () => {
+    test.use({ locale: 'id-ID' });
+
+    test("a page's date picker is in the interface language", async ({ page }) => {
+      await signIn(page.request);
+      await page.goto('/account/Evpi');
+      await page.getByLabel('Tanggal lahir').click();
+      // Indonesian weeks start on Monday, and antd takes the days' names from dayjs's locale: without
+      // it the picker shows English days from Sunday. (ProComponents brings the Chinese locale itself.)
+      const days = page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th');
+      await expect(days).toHaveText(['Sn', 'Sl', 'Rb', 'Km', 'Jm', 'Sb', 'Mg']);
+    });
   });
 });
 

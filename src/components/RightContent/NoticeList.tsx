@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Button, Empty, List, Spin, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/services/user';
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/utils/dayjs';
 
 /** Instants from the server are ISO strings in UTC; people read them in their own time zone. */
 export const dayText = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/utils/dayjs';
 import { useCallback, useSyncExternalStore } from 'react';
 
 export type Format = (id: string, values?: Record<string, string | number>) => string;

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/utils/dayjs';
 import { ageOn as ageOnUtc } from '@common/age';
 import { ADULT_AGE } from '@common/limits';
 

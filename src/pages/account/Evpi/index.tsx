@@ -9,7 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Col, Result, Row, Spin, Typography, message } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import CountrySelect from '@/components/CountrySelect';
 import { queryEvpi, saveEvpi } from '@/services/user';

@@ -1,0 +1,17 @@
+/**
+ * dayjs for pages that show or pick dates, in the interface language: antd's and ProComponents'
+ * date pickers read dayjs's global language. It is not in the first download
+ * (config/dayjsOnDemand.ts), so the first page that needs it sets the language here.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/en';
+import 'dayjs/locale/id';
+import 'dayjs/locale/pt-br';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
+import { followLocale } from '@/locales/dayjsLocale';
+
+followLocale((name) => dayjs.locale(name));
+
+export default dayjs;
+export type { Dayjs } from 'dayjs';
