@@ -6,7 +6,8 @@
  *  - /api/* that matched no route: a 404 envelope;
  *  - any other GET: index.html without caching, so deep links (/News/3) reach the SPA's router and
  *    a new build is picked up at once; it names the files of the page asked for as preloads
- *    (server/spa-preload.ts). A top-level file of the build (/favicon.ico, the logo) is
+ *    (server/spa-preload.ts) and carries the answers to a public page's content calls
+ *    (server/page-content.ts). A top-level file of the build (/favicon.ico, the logo) is
  *    served as itself.
  *
  * Before the first build every page answers 503 with instructions instead of a bare 404.
@@ -20,6 +21,7 @@ import { AppError } from '../errors';
 import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
 import { isApiPath } from '../api-path';
+import { pageContentAnswers, pageContentElement } from '../page-content';
 import { buildPreloads, pageLocale, withPreloads } from '../spa-preload';
 import '../types';
 
@@ -65,7 +67,7 @@ export default fp<{ distDir: string }>(
 
     const preloadsFor = buildPreloads(root);
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const indexFile = path.join(root, 'index.html');
       if (!existsSync(indexFile)) {
         return reply
@@ -76,11 +78,13 @@ export default fp<{ distDir: string }>(
       }
       // Read at each request, so a new build is served at once.
       const locale = pageLocale(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
-      const html = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname, locale));
+      const page = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname, locale));
+      const content = pageContentElement(await pageContentAnswers(app, request.url, locale));
+      const html = page.replace('</head>', () => `${content}</head>`);
       return (
         reply
           .header('Cache-Control', REVALIDATE)
-          // The preloads name the messages of the reader's language.
+          // The preloads name the messages, and the content is written, in the reader's language.
           .header('Vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
           .send(html)

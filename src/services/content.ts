@@ -1,25 +1,10 @@
+import { contentGet, type ContentGet } from '@common/page-content';
 import { request, type RequestOptions } from '@/utils/request';
 
 /**
  * What visitors read, in the reader's locale (the request module sends it as `Accept-Language`).
  * Each item names the locale it was served in; `<ShownIn>` marks one in another language.
  */
-
-/** A content GET: its address and query. The page's call and its early start (startEarly) share it. */
-export type ContentGet = readonly [url: string, params?: Record<string, string | number>];
-
-export const contentGet = {
-  news: (params: API.NewsQuery): ContentGet => ['/api/news', params],
-  newsArticle: (id: number): ContentGet => [`/api/news/${id}`],
-  banners: (placement: 'home' = 'home'): ContentGet => ['/api/banners', { placement }],
-  /** A whole collection (they are a few dozen items at most), in the order admins gave it. */
-  materials: (collection: API.MaterialCollection): ContentGet => [
-    '/api/materials',
-    { collection, pageSize: 100 },
-  ],
-  /** Every section of a public area (`/About`, `/Rule`, …), in order. */
-  sections: (area: API.SectionArea): ContentGet => ['/api/sections', { area }],
-};
 
 const get = <T>([url, params]: ContentGet, options?: RequestOptions) =>
   request<T>(url, { method: 'GET', params, ...options });

@@ -15,9 +15,10 @@
  * `skipErrorHandler: true` turns off every side effect and rethrows the error untouched.
  * Toasts and notifications are antd's own, with antd's defaults (spec section 9).
  */
+import { answerKey, PAGE_CONTENT_ELEMENT } from '@common/page-content';
 import { getIntl, getLocale, history } from '@umijs/max';
 import { notify, toast } from './feedback';
-import { http, isResponseError, queryString, type HttpOptions } from './http';
+import { http, isResponseError, type HttpOptions } from './http';
 import { appPath, isAuthPath, loginPath } from './paths';
 
 export enum ErrorShowType {
@@ -184,27 +185,52 @@ type Sent = ReturnType<typeof http>;
  */
 const early = new Map<string, Sent>();
 
-function earlyKey(url: string, params: object = {}) {
-  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${getLocale()} ${url}${queryString(Object.fromEntries(sorted))}`;
+const earlyKey = (url: string, params?: object) => answerKey(getLocale(), [url, params]);
+
+/**
+ * Answers the server sent with the page (server/page-content.ts), taken from the page once. They are
+ * the server's guess of the reader's language: one in another language is never taken.
+ */
+let sentWithPage: Map<string, unknown> | undefined;
+
+function takeFromPage(): Map<string, unknown> {
+  const element = document.getElementById(PAGE_CONTENT_ELEMENT);
+  element?.remove();
+  try {
+    return new Map(Object.entries(JSON.parse(element?.textContent || '{}')));
+  } catch {
+    return new Map(); // A page cut short in transit: its calls go out as usual.
+  }
+}
+
+function answerSentWithPage(key: string): Sent | undefined {
+  sentWithPage ??= takeFromPage();
+  if (!sentWithPage.has(key)) return undefined;
+  const data = sentWithPage.get(key);
+  sentWithPage.delete(key);
+  return Promise.resolve({ response: new Response(null, { status: 200 }), data });
 }
 
 const send = (url: string, init: HttpOptions): Sent =>
   http(url, { ...init, headers: { ...init.headers, 'Accept-Language': getLocale() } });
 
 /**
- * Sends a GET the page about to render will make, while its code and messages are still loading: the
- * page then waits for one round trip fewer. The page's identical call takes the answer, once.
+ * Sends a GET the page about to render will make, while its code and messages are still loading, or
+ * takes its answer from those the server sent with the page: the page then waits for one round trip
+ * fewer, or none. The page's identical call takes the answer, once.
  */
 export function startEarly(url: string, params?: object) {
-  const sent = send(url, { method: 'GET', params });
+  const key = earlyKey(url, params);
+  const sent = answerSentWithPage(key) ?? send(url, { method: 'GET', params });
   sent.catch(() => undefined); // The page's call reports a failure, when it takes the answer.
-  early.set(earlyKey(url, params), sent);
+  early.set(key, sent);
 }
 
 /** Drops answers no page took (the visitor moved on): a later visit asks afresh. */
 export function forgetEarly() {
   early.clear();
+  document.getElementById(PAGE_CONTENT_ELEMENT)?.remove();
+  sentWithPage = undefined;
 }
 
 function takeEarly(url: string, init: HttpOptions): Sent | undefined {

@@ -1,4 +1,7 @@
-/** The built SPA: hashed assets cached for a year, index.html for every other page, 503 before a build. */
+/**
+ * The built SPA: hashed assets cached for a year, index.html for every other page with a public
+ * page's content, 503 before a build.
+ */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import { precompress } from '../../config/precompress';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../common/route-preload';
 import { routePreloads } from '../../config/routePreload';
-import { startPortal, type TestPortal } from './helpers';
+import { call, startPortal, type TestPortal } from './helpers';
+import { adminSession } from './teamSupport';
 
 const INDEX =
   '<!doctype html><html><head><script src="/user/dist/umi.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
@@ -38,6 +42,10 @@ after(async () => {
 });
 
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => portal.app.inject({ method, url });
+
+/** A page as index.html wrote it, without the content answers a public page carries (tested below). */
+const withoutContent = (html: string) =>
+  html.replace(/<script type="application\/json" id="page-content">.*?<\/script>/s, '');
 
 describe('/user/dist/', () => {
   test('hashed files are cached for a year, immutable', async () => {
@@ -101,7 +109,7 @@ describe('every other page', () => {
     ]) {
       const answer = await get(url);
       assert.equal(answer.statusCode, 200, url);
-      assert.equal(answer.body, INDEX, url);
+      assert.equal(withoutContent(answer.body), INDEX, url);
       assert.equal(answer.headers['cache-control'], 'no-cache', url);
       assert.match(String(answer.headers['content-type']), /text\/html/, url);
       assert.match(String(answer.headers['content-security-policy']), /script-src 'self'/, url);
@@ -233,7 +241,7 @@ describe('every other page', () => {
         headers: { 'accept-encoding': 'br' },
       });
       assert.equal(answer.headers['content-encoding'], 'br');
-      assert.equal(brotliDecompressSync(answer.rawPayload).toString(), bigIndex);
+      assert.equal(withoutContent(brotliDecompressSync(answer.rawPayload).toString()), bigIndex);
       const etag = String((await get('/About')).headers.etag);
       const again = await portal.app.inject({
         method: 'GET',
@@ -278,5 +286,69 @@ describe('every other page', () => {
       renameSync(moved, path.join(dist, 'index.html'));
     }
     assert.equal((await get('/News/3')).statusCode, 200);
+  });
+});
+
+describe("a public page's content comes with it (server/page-content.ts)", () => {
+  let article: number;
+
+  before(async () => {
+    const admin = await adminSession(portal);
+    const created = await call<API.AdminContentItem>(portal.app, 'POST', '/api/admin/news', {
+      session: admin.session,
+      body: {
+        category: 'venue',
+        status: 'published',
+        translations: {
+          'en-US': {
+            title: 'Doors open </script><script>alert(1)</script>',
+            summary: 'Hall 3',
+            body: 'Bring your badge.',
+          },
+        },
+      },
+    });
+    assert.equal(created.status, 200, created.raw);
+    article = created.body.data.id;
+  });
+
+  const page = (url: string, locale: string) =>
+    portal.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } });
+
+  /** The answers the page carries, or undefined when it carries none. */
+  const carried = (html: string): Record<string, unknown> | undefined => {
+    const element = /<script type="application\/json" id="page-content">(.*?)<\/script>/s.exec(html);
+    return element ? JSON.parse(element[1]) : undefined;
+  };
+
+  const apiAnswer = async (url: string, locale: string) => (await page(url, locale)).json();
+
+  test("an article's page carries the API's own answer, in the reader's language", async () => {
+    const html = (await page(`/News/${article}`, 'en-US')).body;
+    assert.deepEqual(carried(html), {
+      [`en-US /api/news/${article}`]: await apiAnswer(`/api/news/${article}`, 'en-US'),
+    });
+    // A Chinese reader gets the English article marked as such, under the Chinese key.
+    const chinese = carried((await page(`/News/${article}`, 'zh-CN,zh;q=0.9')).body);
+    const answer = chinese?.[`zh-CN /api/news/${article}`] as { data: { locale: string } };
+    assert.equal(answer.data.locale, 'en-US');
+  });
+
+  test('text from the content cannot end the element or run as script', async () => {
+    const html = (await page(`/News/${article}`, 'en-US')).body;
+    assert.ok(!html.includes('<script>alert(1)'));
+    const answer = carried(html)?.[`en-US /api/news/${article}`] as { data: { title: string } };
+    assert.equal(answer.data.title, 'Doors open </script><script>alert(1)</script>');
+  });
+
+  test("a list's query is written in one order, as the SPA asks it", async () => {
+    const answers = carried((await page('/News?page=1&category=venue', 'en-US')).body);
+    assert.deepEqual(Object.keys(answers ?? {}), ['en-US /api/news?category=venue&current=1&pageSize=6']);
+  });
+
+  test('pages without public content, and answers that are not a success, carry nothing', async () => {
+    for (const url of ['/Admin', '/account/Team', '/News/999999', '/News/abc', '/news/1']) {
+      assert.equal(carried((await page(url, 'en-US')).body), undefined, url);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * and accessibility on a phone is the walk in routes.*.spec.ts.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { NOT_FOUND_TEXT, pageReady, signIn } from './support';
+import { NOT_FOUND_TEXT, openInApp, pageReady, signIn } from './support';
 
 /** The text of every script a first visit to the page downloads. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -88,25 +88,60 @@ test.describe('dates (config/dayjsOnDemand.ts)', () => {
   });
 });
 
-test.describe("a public page's content (components/Content/earlyContent.ts)", () => {
-  test('is asked for while the messages are still loading, and only once', async ({ page }) => {
-    // Every page of the table in earlyContent.ts, with all it asks for: a page that asks differently
-    // from the table would ask twice.
-    const pages: [string, string[]][] = [
-      ['/', ['/api/sections?area=home', '/api/banners?placement=home']],
-      ['/Welcome', ['/api/sections?area=welcome']],
-      ['/News?page=2', ['/api/news?current=2&pageSize=6']],
-      ['/News/1', ['/api/news/1']],
-      ['/About', ['/api/sections?area=about']],
-      ['/Rule/Feature3', ['/api/sections?area=rules']],
-      ['/MATE', ['/api/sections?area=mate']],
-      ['/Journal', ['/api/sections?area=journal', '/api/materials?collection=journal&pageSize=100']],
-      ['/Science', ['/api/materials?collection=science&pageSize=100']],
-      ['/database/list', ['/api/sections?area=database', '/api/materials?collection=database&pageSize=100']],
-    ];
+test.describe("a public page's content (common/page-content.ts)", () => {
+  // Every page of the table, with all it asks for: a page that asks differently from the table would
+  // ask again.
+  const pages: [string, string[]][] = [
+    ['/', ['/api/sections?area=home', '/api/banners?placement=home']],
+    ['/Welcome', ['/api/sections?area=welcome']],
+    ['/News?page=2', ['/api/news?current=2&pageSize=6']],
+    ['/News/1', ['/api/news/1']],
+    ['/About', ['/api/sections?area=about']],
+    ['/Rule/Feature3', ['/api/sections?area=rules']],
+    ['/MATE', ['/api/sections?area=mate']],
+    ['/Journal', ['/api/sections?area=journal', '/api/materials?collection=journal&pageSize=100']],
+    ['/Science', ['/api/materials?collection=science&pageSize=100']],
+    ['/database/list', ['/api/sections?area=database', '/api/materials?collection=database&pageSize=100']],
+  ];
+  const CONTENT_APIS = /^\/api\/(news|sections|banners|materials)\b/;
+
+  test('comes with the page: the page shows it and asks for none of it', async ({ page }) => {
+    for (const [path] of pages) {
+      await test.step(path, async () => {
+        const asked: string[] = [];
+        const record = (request: Request) => {
+          const url = new URL(request.url());
+          if (CONTENT_APIS.test(url.pathname)) asked.push(url.pathname + url.search);
+        };
+        page.on('request', record);
+        await page.goto(path);
+        await pageReady(page);
+        page.off('request', record);
+        expect(asked).toEqual([]);
+      });
+    }
+    // What the page carried is what it shows.
+    const article = await (
+      await page.request.get('/api/news/1', { headers: { 'Accept-Language': 'zh-CN' } })
+    ).json();
+    await page.goto('/News/1');
+    await expect(page.getByRole('heading', { name: article.data.title })).toBeVisible();
+    // A later page asks for its own.
+    const later = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sections');
+    await openInApp(page, '/About');
+    await later;
+  });
+
+  test('in a language other than the server guessed, is asked for while the messages load, once', async ({
+    page,
+  }) => {
+    // The reader chose Traditional Chinese on an earlier visit; the server, without the language
+    // cookie, guesses the browser's language and sends answers the page must not take.
+    await page.addInitScript(() => window.localStorage.setItem('umi_locale', 'zh-TW'));
     const MESSAGES = /\/messages-[\w-]+\.\w+\.async\.js$/;
     for (const [path, apis] of pages) {
       await test.step(path, async () => {
+        await page.context().clearCookies();
         const asked: string[] = [];
         let contentAsked!: () => void;
         const contentSent = new Promise<void>((resolve) => {

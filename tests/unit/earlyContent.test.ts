@@ -3,7 +3,8 @@
  * (components/Content/earlyContent.ts), and only the page at that address asks it.
  */
 import { history, navigate } from './umiMock';
-import { pageContentGets, startPageContent } from '@/components/Content/earlyContent';
+import { pageContentGets } from '@common/page-content';
+import { startPageContent } from '@/components/Content/earlyContent';
 import { request } from '@/utils/request';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());

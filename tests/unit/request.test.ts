@@ -405,6 +405,62 @@ describe("a page's content sent before the page asks (startEarly)", () => {
     expect(new Headers(fetchMock.mock.calls[1][1].headers).get('Accept-Language')).toBe('en-US');
   });
 
+  describe('answers the server sent with the page (server/page-content.ts)', () => {
+    const sendWithPage = (answers: Record<string, unknown> | string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'page-content';
+      element.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
+      document.head.append(element);
+    };
+
+    it('the page takes its answer without a call, and once', async () => {
+      sendWithPage({ 'zh-CN /api/news?current=2&pageSize=6': { code: 200, data: ['sent with the page'] } });
+      startEarly('/api/news', { pageSize: 6, current: 2 });
+      await expect(request('/api/news', { params: { current: 2, pageSize: 6 } })).resolves.toEqual({
+        code: 200,
+        data: ['sent with the page'],
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+      fetchMock.mockResolvedValue(json({ code: 200, data: ['asked again'] }));
+      await expect(request('/api/news', { params: { current: 2, pageSize: 6 } })).resolves.toMatchObject({
+        data: ['asked again'],
+      });
+    });
+
+    it('an answer in another language, or to another question, is not taken', async () => {
+      fetchMock.mockImplementation(async () => json({ code: 200, data: ['asked'] }));
+      sendWithPage({
+        'en-US /api/sections?area=about': { code: 200, data: ['English'] },
+        'zh-CN /api/sections?area=rules': { code: 200, data: ['rules'] },
+      });
+      startEarly('/api/sections', { area: 'about' });
+      await expect(request('/api/sections', { params: { area: 'about' } })).resolves.toMatchObject({
+        data: ['asked'],
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('a page cut short in transit sends its calls as usual', async () => {
+      fetchMock.mockImplementation(async () => json({ code: 200, data: ['asked'] }));
+      sendWithPage('{"zh-CN /api/sections?area=ab');
+      startEarly('/api/sections', { area: 'about' });
+      await expect(request('/api/sections', { params: { area: 'about' } })).resolves.toMatchObject({
+        data: ['asked'],
+      });
+    });
+
+    it('after the first navigation, a later page never takes them', async () => {
+      fetchMock.mockImplementation(async () => json({ code: 200, data: ['asked'] }));
+      sendWithPage({ 'zh-CN /api/sections?area=about': { code: 200, data: ['from the first page'] } });
+      forgetEarly();
+      startEarly('/api/sections', { area: 'about' });
+      await expect(request('/api/sections', { params: { area: 'about' } })).resolves.toMatchObject({
+        data: ['asked'],
+      });
+    });
+  });
+
   it('answers no page took are forgotten, and the next call asks the server', async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 200, data: ['old'] }));
     fetchMock.mockResolvedValueOnce(json({ code: 200, data: ['new'] }));

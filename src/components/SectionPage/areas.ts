@@ -1,6 +1,6 @@
 import { SEASON } from '@common/season';
 import type { AreaHeaderProps } from '@/components/AreaHeader';
-import { AREA_PATHS } from './areaPaths';
+import { AREA_PATHS } from '@common/page-content';
 
 export interface AreaConfig {
   /** The area its sections are filed under on the server (`GET /api/sections?area=…`). */

@@ -3,11 +3,7 @@ import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { Card, List, Result, Tag, theme, Typography } from 'antd';
 import React from 'react';
 import PageMeta from '@/components/Content/PageMeta';
-import {
-  NEWS_PAGE_SIZE as PAGE_SIZE,
-  newsListAddress,
-  newsListQuery,
-} from '@/components/Content/newsAddress';
+import { NEWS_PAGE_SIZE as PAGE_SIZE, newsListAddress, newsListQuery } from '@common/news-address';
 import { useContent } from '@/components/Content/useContent';
 import ShownIn from '@/components/ShownIn';
 import VisuallyHidden from '@/components/VisuallyHidden';

@@ -2,7 +2,7 @@ import { Link, useIntl, useParams } from '@umijs/max';
 import { Card, Col, Result, Row, Skeleton, theme, Typography } from 'antd';
 import React from 'react';
 import Article from '@/components/Article';
-import { articleId } from '@/components/Content/newsAddress';
+import { articleId } from '@common/news-address';
 import PageMeta from '@/components/Content/PageMeta';
 import { useContent } from '@/components/Content/useContent';
 import { queryNewsArticle } from '@/services/content';

@@ -1,0 +1,85 @@
+/**
+ * The content each public page asks for as soon as it renders, by route: the SPA starts these calls
+ * from its entry (src/components/Content/earlyContent.ts), and the server sends their answers with the
+ * page itself (server/page-content.ts). A page missing here, or one that asks differently, simply
+ * sends its own call when it renders.
+ */
+import { matchPath } from 'react-router';
+import type { MaterialCollection, NewsQuery, SectionArea } from './contract/content';
+import { articleId, newsListAddress, newsListQuery } from './news-address';
+
+/** A content GET: its address and query. A page's call, its early start and the server share it. */
+export type ContentGet = readonly [url: string, params?: Record<string, string | number>];
+
+export const contentGet = {
+  news: (params: NewsQuery): ContentGet => ['/api/news', params],
+  newsArticle: (id: number): ContentGet => [`/api/news/${id}`],
+  banners: (placement: 'home' = 'home'): ContentGet => ['/api/banners', { placement }],
+  /** A whole collection (they are a few dozen items at most), in the order admins gave it. */
+  materials: (collection: MaterialCollection): ContentGet => [
+    '/api/materials',
+    { collection, pageSize: 100 },
+  ],
+  /** Every section of a public area (`/About`, `/Rule`, …), in order. */
+  sections: (area: SectionArea): ContentGet => ['/api/sections', { area }],
+};
+
+/** Where each section area lives: `/About` lists the area's sections, `/About/<slug>` shows one. */
+export const AREA_PATHS = {
+  about: '/About',
+  rules: '/Rule',
+  notes: '/Note',
+  mate: '/MATE',
+} as const satisfies Partial<Record<SectionArea, string>>;
+
+type Gets = (params: Record<string, string | undefined>, search: URLSearchParams) => ContentGet[];
+
+const { sections, materials } = contentGet;
+
+const PAGE_CONTENT: ReadonlyArray<readonly [path: string, gets: Gets]> = [
+  ['/', () => [sections('home'), contentGet.banners('home')]],
+  ['/Welcome', () => [sections('welcome')]],
+  ['/News', (_, search) => [contentGet.news(newsListQuery(newsListAddress(search)))]],
+  [
+    '/News/:id',
+    ({ id = '' }) => {
+      const article = articleId(id);
+      return article ? [contentGet.newsArticle(article)] : [];
+    },
+  ],
+  ...Object.entries(AREA_PATHS).flatMap(([area, basePath]) => [
+    [basePath, () => [sections(area as SectionArea)]] as const,
+    [`${basePath}/:slug`, () => [sections(area as SectionArea)]] as const,
+  ]),
+  ['/Journal', () => [sections('journal'), materials('journal')]],
+  ['/Science', () => [materials('science')]],
+  ['/database/list', () => [sections('database'), materials('database')]],
+];
+
+/** The content GETs of the page at this address (paths are case-sensitive, as the routes are). */
+export function pageContentGets(pathname: string, search: string): ContentGet[] {
+  for (const [path, gets] of PAGE_CONTENT) {
+    const match = matchPath({ path, caseSensitive: true, end: true }, pathname);
+    if (match) return gets(match.params, new URLSearchParams(search));
+  }
+  return [];
+}
+
+/**
+ * A GET's address with its query in a fixed order, undefined values left out: the same question,
+ * however its query was written, has one address.
+ */
+export function contentAddress([url, params = {}]: readonly [string, object?]): string {
+  const query = new URLSearchParams();
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
+  for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) query.append(key, String(value));
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** An answer the server sent with the page, under the reader's locale and the GET's address. */
+export const answerKey = (locale: string, get: readonly [string, object?]) =>
+  `${locale} ${contentAddress(get)}`;
+
+/** The id of the page's `<script type="application/json">` that carries those answers. */
+export const PAGE_CONTENT_ELEMENT = 'page-content';
