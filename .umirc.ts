@@ -22,8 +22,12 @@ export default defineConfig({
     './config/precompress.ts',
   ],
   routes,
-  // common/ holds what the SPA and the server both apply (limits, rule sentences, the API's shapes).
-  alias: { '@common': path.resolve(__dirname, 'common') },
+  alias: {
+    // common/ holds what the SPA and the server both apply (limits, rule sentences, the API's shapes).
+    '@common': path.resolve(__dirname, 'common'),
+    // Every browser of `targets` has its own (src/utils/nativeResizeObserver.ts).
+    'resize-observer-polyfill': path.resolve(__dirname, 'src/utils/nativeResizeObserver.ts'),
+  },
   title: '国际先进机器人及仿真技术大赛',
   favicons: ['/user/dist/favicon.svg'],
   metas: [

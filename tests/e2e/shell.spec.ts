@@ -66,6 +66,16 @@ test.describe("antd's parts that load when a page first renders them (config/ant
   });
 });
 
+test.describe('what the browsers of `targets` have (.umirc.ts)', () => {
+  test("a page that watches sizes uses the browser's ResizeObserver, not a polyfill", async ({ page }) => {
+    const texts = await scriptsOf(page, '/About');
+    // resize-observer-polyfill's own message; the browser's ResizeObserver is native code.
+    expect(texts.filter((text) => text.includes('1 argument required, but only 0 present.'))).toHaveLength(0);
+    // rc-resize-observer builds its observer as its module loads: without one, the page would fail.
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+});
+
 test.describe('dates (config/dayjsOnDemand.ts)', () => {
   test('a public page downloads no dayjs', async ({ page }) => {
     const texts = await scriptsOf(page, '/News');
