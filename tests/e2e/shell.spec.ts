@@ -5,6 +5,8 @@
  * and accessibility on a phone is the walk in routes.*.spec.ts.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { LOCALES } from '../../common/locales';
+import { ALWAYS_FOLDED_BELOW } from '../../src/components/SiteLayout/fold';
 import { NOT_FOUND_TEXT, openInApp, pageReady, signIn } from './support';
 
 /** The text of every script a first visit to the page downloads. */
@@ -73,6 +75,41 @@ test.describe('what the browsers of `targets` have (.umirc.ts)', () => {
     expect(texts.filter((text) => text.includes('1 argument required, but only 0 present.'))).toHaveLength(0);
     // rc-resize-observer builds its observer as its module loads: without one, the page would fail.
     await expect(page.locator('main h1')).toBeVisible();
+  });
+});
+
+test.describe('the site menu (components/SiteLayout)', () => {
+  test('folds without measuring only where every language would fold it anyway', async ({ browser }) => {
+    // Just wider than the width below which the menu folds at once: there, every language's row is
+    // measured, and still does not fit.
+    const viewport = { width: ALWAYS_FOLDED_BELOW + 1, height: 800 };
+    for (const locale of LOCALES) {
+      await test.step(locale, async () => {
+        const context = await browser.newContext({ locale, viewport });
+        const page = await context.newPage();
+        await page.goto('/About');
+        await pageReady(page);
+        await expect(page.locator('button[aria-controls="site-menu"]')).toBeVisible();
+        await context.close();
+      });
+    }
+  });
+
+  test('on a wide screen it shows in one row, and on a phone behind its button', async ({ browser }) => {
+    const wide = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const page = await wide.newPage();
+    await page.goto('/About');
+    await pageReady(page);
+    await expect(page.locator('button[aria-controls="site-menu"]')).toBeHidden();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    // Narrowed to a phone, the same page folds the menu, and its button opens it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const button = page.locator('button[aria-controls="site-menu"]');
+    await expect(button).toBeVisible();
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await button.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await wide.close();
   });
 });
 

@@ -15,6 +15,7 @@ import defaultSettings from '../../../config/defaultSettings';
 import Footer from '@/components/Footer';
 import LanguagePicker from '@/components/RightContent/LanguagePicker';
 import { loginPath } from '@/utils/paths';
+import { alwaysFolded } from './fold';
 import { menuIcon } from './icons';
 import styles from './index.less';
 import { activeEntry, siteMenu, type MenuEntry } from './menu';
@@ -72,16 +73,19 @@ function MenuItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
 /**
  * Whether the menu must fold behind its button: when the bar is narrower than the logo, the menu in
  * one row and the actions need. The row's width depends on the language and on who is signed in,
- * so it is measured (unfolded, before the browser paints) rather than guessed with a breakpoint.
+ * so it is measured (unfolded, before the browser paints) rather than guessed with a breakpoint;
+ * a window too narrow for any row (a phone) folds it at once.
  */
 function useFoldedMenu(bar: React.RefObject<HTMLElement>, signature: string) {
-  const [folded, setFolded] = useState(false);
+  const [folded, setFolded] = useState(alwaysFolded);
   const needed = useRef<{ signature: string; width: number }>();
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
     const check = () => {
-      if (!folded) {
+      if (alwaysFolded()) {
+        setFolded(true);
+      } else if (!folded) {
         const parts = Array.from(element.querySelectorAll<HTMLElement>('[data-row-part]'));
         const items = parts.flatMap((part) =>
           part.tagName === 'NAV'
@@ -89,11 +93,12 @@ function useFoldedMenu(bar: React.RefObject<HTMLElement>, signature: string) {
             : [part],
         );
         needed.current = { signature, width: items.reduce((sum, item) => sum + item.offsetWidth, 0) + 48 };
+        setFolded(element.clientWidth < needed.current.width);
       } else if (needed.current?.signature !== signature) {
         setFolded(false); // Measure again, unfolded.
-        return;
+      } else {
+        setFolded(element.clientWidth < needed.current.width);
       }
-      setFolded(element.clientWidth < (needed.current?.width ?? 0));
     };
     check();
     const observer = new ResizeObserver(check);
