@@ -1,5 +1,5 @@
 import { contentGet, type ContentGet } from '@common/page-content';
-import { request, type RequestOptions } from '@/utils/request';
+import { request, sentWithPageNow, type RequestOptions } from '@/utils/request';
 
 /**
  * What visitors read, in the reader's locale (the request module sends it as `Accept-Language`).
@@ -25,3 +25,15 @@ export const queryMaterial = (id: number) =>
   request<API.ContentItem>(`/api/materials/${id}`, { method: 'GET', skipErrorHandler: true });
 
 export const querySections = (area: API.SectionArea) => get<API.ContentItem[]>(contentGet.sections(area));
+
+const now = <T>([url, params]: ContentGet) => sentWithPageNow<T>(url, params);
+
+/** The same answers when the server sent them with the page, for a first render to show at once. */
+export const sentWithPage = {
+  news: (params: API.NewsQuery) => now<API.Page<API.NewsSummary>>(contentGet.news(params)),
+  newsArticle: (id: number) => now<API.NewsArticle>(contentGet.newsArticle(id)),
+  banners: () => now<API.ContentItem[]>(contentGet.banners('home')),
+  materials: (collection: API.MaterialCollection) =>
+    now<API.Page<API.ContentItem>>(contentGet.materials(collection)),
+  sections: (area: API.SectionArea) => now<API.ContentItem[]>(contentGet.sections(area)),
+};

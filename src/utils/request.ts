@@ -183,7 +183,7 @@ type Sent = ReturnType<typeof http>;
  * locale. Only the transport starts early: the catalogue applies when the page's own call takes the
  * answer, so an error is shown then, as for any call.
  */
-const early = new Map<string, Sent>();
+const early = new Map<string, { sent: Sent; body?: unknown }>();
 
 const earlyKey = (url: string, params?: object) => answerKey(getLocale(), [url, params]);
 
@@ -203,12 +203,12 @@ function takeFromPage(): Map<string, unknown> {
   }
 }
 
-function answerSentWithPage(key: string): Sent | undefined {
+function answerSentWithPage(key: string): { sent: Sent; body: unknown } | undefined {
   sentWithPage ??= takeFromPage();
   if (!sentWithPage.has(key)) return undefined;
-  const data = sentWithPage.get(key);
+  const body = sentWithPage.get(key);
   sentWithPage.delete(key);
-  return Promise.resolve({ response: new Response(null, { status: 200 }), data });
+  return { sent: Promise.resolve({ response: new Response(null, { status: 200 }), data: body }), body };
 }
 
 const send = (url: string, init: HttpOptions): Sent =>
@@ -221,9 +221,24 @@ const send = (url: string, init: HttpOptions): Sent =>
  */
 export function startEarly(url: string, params?: object) {
   const key = earlyKey(url, params);
-  const sent = answerSentWithPage(key) ?? send(url, { method: 'GET', params });
-  sent.catch(() => undefined); // The page's call reports a failure, when it takes the answer.
-  early.set(key, sent);
+  const started = answerSentWithPage(key) ?? { sent: send(url, { method: 'GET', params }) };
+  started.sent.catch(() => undefined); // The page's call reports a failure, when it takes the answer.
+  early.set(key, started);
+}
+
+/**
+ * A plain success the server sent with the page for this GET, if it sent one, for the page's first
+ * render to show at once rather than a render later. Anything else (an error answer) is left to the
+ * page's call and the catalogue. Looking takes nothing: the first navigation drops it.
+ */
+export function sentWithPageNow<T>(url: string, params?: object): Envelope<T> | undefined {
+  const body = early.get(earlyKey(url, params))?.body;
+  const plainSuccess =
+    isEnvelope(body) &&
+    body.code === 200 &&
+    (body.status === undefined || body.status === 200) &&
+    body.success !== false;
+  return plainSuccess ? (body as Envelope<T>) : undefined;
 }
 
 /** Drops answers no page took (the visitor moved on): a later visit asks afresh. */
@@ -238,9 +253,9 @@ function takeEarly(url: string, init: HttpOptions): Sent | undefined {
     (init.method ?? 'GET').toUpperCase() === 'GET' && !init.data && !init.headers && !init.signal;
   if (!plainGet || !early.size) return undefined;
   const key = earlyKey(url, init.params);
-  const sent = early.get(key);
+  const started = early.get(key);
   early.delete(key);
-  return sent;
+  return started?.sent;
 }
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {

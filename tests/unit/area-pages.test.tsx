@@ -5,7 +5,7 @@
  */
 import { SEASON } from '@common/season';
 import { render, screen, within } from '@testing-library/react';
-import { querySections } from '@/services/content';
+import { querySections, sentWithPage } from '@/services/content';
 import AboutPage from '@/pages/About';
 import AboutSection from '@/pages/About/Section';
 import MatePage from '@/pages/MATE';
@@ -39,7 +39,10 @@ jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaM
 
 jest.mock('@/components/NotFoundLazy', () => () => <p>not-found-page</p>);
 
-jest.mock('@/services/content', () => ({ querySections: jest.fn() }));
+jest.mock('@/services/content', () => ({
+  querySections: jest.fn(),
+  sentWithPage: jest.requireActual('./contentMock').sentWithPageMock(),
+}));
 
 const sections = jest.mocked(querySections);
 const t = (id: string, values?: Record<string, string | number>) => formatMessage({ id }, values);
@@ -86,6 +89,7 @@ const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'
 
 beforeEach(() => {
   sections.mockReset();
+  jest.mocked(sentWithPage.sections).mockReset();
   serve(about);
 });
 
@@ -126,6 +130,16 @@ describe('an area page', () => {
     render(<NotePage />);
     expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(about.length);
     expect(sections).toHaveBeenLastCalledWith('notes');
+  });
+
+  it('on a first visit, shows the sections the server sent with the page in its first render, unasked', () => {
+    jest.mocked(sentWithPage.sections).mockReturnValue({ code: 200, message: 'ok', data: about });
+    at('/About');
+    render(<AboutPage />);
+    expect(screen.getByRole('heading', { level: 2, name: '大赛简介与使命' })).toBeInTheDocument();
+    expect(h2s()).toHaveLength(about.length);
+    expect(jest.mocked(sentWithPage.sections)).toHaveBeenCalledWith('about');
+    expect(sections).not.toHaveBeenCalled();
   });
 
   it('shows a skeleton until the sections arrive', async () => {

@@ -55,7 +55,11 @@ jest.mock('@umijs/max', () => {
   };
 });
 
-jest.mock('@/services/content', () => ({ querySections: jest.fn(), queryBanners: jest.fn() }));
+jest.mock('@/services/content', () => ({
+  querySections: jest.fn(),
+  queryBanners: jest.fn(),
+  sentWithPage: jest.requireActual('./contentMock').sentWithPageMock(),
+}));
 jest.mock('@/components/NotFoundLazy', () => () => <p>not-found-page</p>);
 // The document's title and description are the layout's business, not what these tests look at.
 jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaMock').pageMetaMock());

@@ -21,6 +21,7 @@ export function resetContent() {
 
 /** The module `jest.mock('@/services/content', …)` returns. */
 export const mockContentService = () => ({
+  sentWithPage: jest.requireActual('./contentMock').sentWithPageMock(),
   queryMaterials: jest.fn((collection: string) =>
     contentStore.failing.has(collection)
       ? Promise.reject(new Error('offline'))

@@ -4,7 +4,7 @@
  * unknown, draft or malformed id is a 404 with a way back.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { queryNews, queryNewsArticle } from '@/services/content';
+import { queryNews, queryNewsArticle, sentWithPage } from '@/services/content';
 import NewsPage from '@/pages/News';
 import NewsDetailPage from '@/pages/News/Detail';
 import { formatMessage } from './umiMock';
@@ -33,7 +33,11 @@ jest.mock('@umijs/max', () => ({
 // What the page asks to put in <head> (its title and description), kept where a test can read it.
 jest.mock('@/components/Content/PageMeta', () => jest.requireActual('./pageMetaMock').pageMetaMock());
 
-jest.mock('@/services/content', () => ({ queryNews: jest.fn(), queryNewsArticle: jest.fn() }));
+jest.mock('@/services/content', () => ({
+  queryNews: jest.fn(),
+  queryNewsArticle: jest.fn(),
+  sentWithPage: jest.requireActual('./contentMock').sentWithPageMock(),
+}));
 
 const news = jest.mocked(queryNews);
 const article = jest.mocked(queryNewsArticle);
@@ -71,6 +75,8 @@ const at = ({ params = {}, search = '' }: { params?: Record<string, string>; sea
 beforeEach(() => {
   news.mockReset();
   article.mockReset();
+  jest.mocked(sentWithPage.newsArticle).mockReset();
+  jest.mocked(sentWithPage.news).mockReset();
   mockSetSearch.mockReset();
 });
 
@@ -166,6 +172,15 @@ describe('one article', () => {
     newer: { id: 12, title: '总决赛日程公布' },
     older: { id: 9, title: '春季线上培训' },
   };
+
+  it('on a first visit, the article the server sent with the page shows in the first render, unasked', () => {
+    jest.mocked(sentWithPage.newsArticle).mockReturnValue({ code: 200, message: 'ok', data: full });
+    at({ params: { id: '11' } });
+    render(<NewsDetailPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('规则 1.1 版发布');
+    expect(jest.mocked(sentWithPage.newsArticle)).toHaveBeenCalledWith(11);
+    expect(article).not.toHaveBeenCalled();
+  });
 
   it('/News/11 shows the article, its date in Beijing and the reader’s language, and its neighbours', async () => {
     article.mockResolvedValue({ code: 200, message: 'ok', data: full });

@@ -5,7 +5,14 @@ import { message, notification } from 'antd';
 import { history, mockLocale } from './umiMock';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { toastsShown } from '@/utils/feedback';
-import { ErrorShowType, forgetEarly, request, RequestError, startEarly } from '@/utils/request';
+import {
+  ErrorShowType,
+  forgetEarly,
+  request,
+  RequestError,
+  sentWithPageNow,
+  startEarly,
+} from '@/utils/request';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
 
@@ -439,6 +446,35 @@ describe("a page's content sent before the page asks (startEarly)", () => {
         data: ['asked'],
       });
       expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("a page's first render can show a success sent with the page; an error waits for the page's call", async () => {
+      sendWithPage({
+        'zh-CN /api/sections?area=about': { code: 200, message: 'ok', data: ['about'] },
+        'zh-CN /api/sections?area=rules': { code: 500, message: 'Database busy' },
+      });
+      startEarly('/api/sections', { area: 'about' });
+      startEarly('/api/sections', { area: 'rules' });
+      expect(sentWithPageNow('/api/sections', { area: 'about' })).toEqual({
+        code: 200,
+        message: 'ok',
+        data: ['about'],
+      });
+      expect(sentWithPageNow('/api/sections', { area: 'rules' })).toBeUndefined();
+      expect(sentWithPageNow('/api/sections', { area: 'notes' })).toBeUndefined();
+      mockLocale.current = 'en-US';
+      try {
+        expect(sentWithPageNow('/api/sections', { area: 'about' })).toBeUndefined();
+      } finally {
+        mockLocale.current = 'zh-CN';
+      }
+      // The error is the catalogue's when the page asks.
+      await expect(request('/api/sections', { params: { area: 'rules' } })).rejects.toBeInstanceOf(
+        RequestError,
+      );
+      await toastsShown();
+      expect(errorToast).toHaveBeenCalledWith('Database busy');
+      expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it('a page cut short in transit sends its calls as usual', async () => {

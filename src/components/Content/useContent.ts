@@ -1,5 +1,5 @@
 import { getLocale } from '@umijs/max';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data?: T;
@@ -10,13 +10,25 @@ export interface Loaded<T> {
 
 /**
  * Loads a page's content once per key and locale. A page that changes its key (a filter, an id)
- * drops the answer of the previous one if it arrives late. Kept here rather than pulling a data
- * library into every public page: this is all the public pages need.
+ * drops the answer of the previous one if it arrives late. `now` gives the content the server sent
+ * with the page, when it did: the first render shows it at once, and nothing is asked for. Kept here
+ * rather than pulling a data library into every public page: this is all the public pages need.
  */
-export function useContent<T>(load: () => Promise<{ data?: T }>, key: string | number = ''): Loaded<T> {
+export function useContent<T>(
+  load: () => Promise<{ data?: T }>,
+  key: string | number = '',
+  now?: () => T | undefined,
+): Loaded<T> {
   const locale = getLocale();
-  const [state, setState] = useState<Loaded<T>>({ loading: true, failed: false });
+  const [state, setState] = useState<Loaded<T>>(() => {
+    const data = now?.();
+    return data === undefined ? { loading: true, failed: false } : { data, loading: false, failed: false };
+  });
+  const shownAtOnce = useRef(state.loading ? undefined : `${locale} ${key}`);
   useEffect(() => {
+    const first = shownAtOnce.current;
+    shownAtOnce.current = undefined;
+    if (first === `${locale} ${key}`) return undefined;
     let current = true;
     setState((previous) => ({ data: previous.data, loading: true, failed: false }));
     load().then(

@@ -7,7 +7,7 @@ import { NEWS_PAGE_SIZE as PAGE_SIZE, newsListAddress, newsListQuery } from '@co
 import { useContent } from '@/components/Content/useContent';
 import ShownIn from '@/components/ShownIn';
 import VisuallyHidden from '@/components/VisuallyHidden';
-import { queryNews } from '@/services/content';
+import { queryNews, sentWithPage } from '@/services/content';
 import NewsMeta, { useCategoryLabel } from './NewsMeta';
 import styles from './index.less';
 
@@ -55,9 +55,11 @@ export default function NewsPage() {
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const { category, current } = newsListAddress(params);
+  const query = newsListQuery({ category, current });
   const { data, loading, failed } = useContent(
-    () => queryNews(newsListQuery({ category, current })).then((answer) => ({ data: answer.data })),
+    () => queryNews(query).then((answer) => ({ data: answer.data })),
     `${category ?? 'all'}:${current}`,
+    () => sentWithPage.news(query)?.data,
   );
 
   /** A new category starts again at page 1. */

@@ -1,5 +1,5 @@
 import { useContent } from '@/components/Content/useContent';
-import { queryBanners, querySections } from '@/services/content';
+import { queryBanners, querySections, sentWithPage } from '@/services/content';
 
 /**
  * The home page's fragments in page order; each is also a route (`/Home/Content4`). Banner1 is the
@@ -28,12 +28,25 @@ export interface HomeContent {
   banners: API.ContentItem[];
 }
 
+const homeContentOf = (
+  sections: { data?: API.ContentItem[] },
+  banners: { data?: API.ContentItem[] },
+): HomeContent => ({ sections: sections.data ?? [], banners: banners.data ?? [] });
+
 /** One request of each kind, once per locale, for the whole page. */
 export function useHomeContent() {
-  return useContent<HomeContent>(async () => {
-    const [sections, banners] = await Promise.all([querySections('home'), queryBanners('home')]);
-    return { data: { sections: sections.data ?? [], banners: banners.data ?? [] } };
-  }, 'home');
+  return useContent<HomeContent>(
+    async () => {
+      const [sections, banners] = await Promise.all([querySections('home'), queryBanners('home')]);
+      return { data: homeContentOf(sections, banners) };
+    },
+    'home',
+    () => {
+      const sections = sentWithPage.sections('home');
+      const banners = sentWithPage.banners();
+      return sections && banners ? homeContentOf(sections, banners) : undefined;
+    },
+  );
 }
 
 /** The section a fragment lays out; Banner1 has none (it shows the banners). */

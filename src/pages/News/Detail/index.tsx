@@ -5,7 +5,7 @@ import Article from '@/components/Article';
 import { articleId } from '@common/news-address';
 import PageMeta from '@/components/Content/PageMeta';
 import { useContent } from '@/components/Content/useContent';
-import { queryNewsArticle } from '@/services/content';
+import { queryNewsArticle, sentWithPage } from '@/services/content';
 import NewsMeta from '../NewsMeta';
 import styles from '../index.less';
 
@@ -60,7 +60,11 @@ export default function NewsDetailPage() {
     data: article,
     loading,
     failed,
-  } = useContent(() => (id ? loadArticle(id) : Promise.resolve({ data: null })), raw);
+  } = useContent(
+    () => (id ? loadArticle(id) : Promise.resolve({ data: null })),
+    raw,
+    () => (id ? sentWithPage.newsArticle(id)?.data : undefined),
+  );
   const back = <Link to="/News">{intl.formatMessage({ id: 'news.detail.back' })}</Link>;
 
   if (!article && loading) {
