@@ -33,8 +33,8 @@ module.exports = {
       },
     },
     {
-      // dayjs is not in the first download (config/dayjsOnDemand.ts): src/utils/dayjs.ts loads it in
-      // the interface language, which antd's date pickers read.
+      // dayjs is not in the first download (config/dayjsOnDemand.ts): src/utils/dayjs.ts loads it with
+      // the locales antd's date pickers need, in the interface language.
       files: ['src/**/*.{ts,tsx}'],
       excludedFiles: ['src/utils/dayjs.ts'],
       rules: {

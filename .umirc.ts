@@ -41,9 +41,9 @@ export default defineConfig({
   // structuredClone…) that neither our code nor our libraries call; lint refuses them in our code
   // (.eslintrc.js), so every visitor is spared about 15 KB of script.
   polyfill: { imports: [] },
-  // antd 5 and ProComponents use dayjs; this points the locale plugin (and any stray import) at it too.
-  // No preset: antd 5 and ProComponents extend dayjs with what they call, and dayjs loads with the
-  // pages that need it (config/dayjsOnDemand.ts, src/utils/dayjs.ts).
+  // antd 5 and ProComponents use dayjs: this points any stray import of moment at it, and has the
+  // locale plugin name dayjs's locales. No preset: antd 5 and ProComponents extend dayjs with what they
+  // call, and dayjs loads with the pages that need it (config/dayjsOnDemand.ts, src/utils/dayjs.ts).
   moment2dayjs: { preset: 'none' },
   // antd's theme (config/theme.ts) is applied in src/app.tsx: Umi's antd plugin would add lodash's
   // merge to every visitor's download for a ConfigProvider we can write in three lines.

@@ -72,7 +72,9 @@ export function pageContentGets(pathname: string, search: string): ContentGet[] 
 export function contentAddress([url, params = {}]: readonly [string, object?]): string {
   const query = new URLSearchParams();
   const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
-  for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) query.append(key, String(value));
+  for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
   const text = query.toString();
   return text ? `${url}?${text}` : url;
 }
@@ -81,5 +83,8 @@ export function contentAddress([url, params = {}]: readonly [string, object?]): 
 export const answerKey = (locale: string, get: readonly [string, object?]) =>
   `${locale} ${contentAddress(get)}`;
 
-/** The id of the page's `<script type="application/json">` that carries those answers. */
-export const PAGE_CONTENT_ELEMENT = 'page-content';
+/**
+ * The id of the page's `<script type="application/json">` that carries those answers: one no section
+ * slug can take (a slug starts with a letter or digit, and sections use theirs as element ids).
+ */
+export const PAGE_CONTENT_ELEMENT = '__page-content';

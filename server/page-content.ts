@@ -11,13 +11,26 @@ import { PAGE_CONTENT_ELEMENT, answerKey, contentAddress, pageContentGets } from
 
 export type PageAnswers = Record<string, unknown>;
 
+/**
+ * How long a page waits for its content: a database that stalls must not hold up every public page,
+ * which then goes out without it and asks for it itself.
+ */
+export const CONTENT_BUDGET_MS = 300;
+
 export async function pageContentAnswers(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'inject'>,
   url: string,
   locale: Locale,
+  budgetMs = CONTENT_BUDGET_MS,
 ): Promise<PageAnswers> {
-  const [pathname = '/', search = ''] = url.split('?');
-  const answers = await Promise.all(
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : url.slice(queryAt + 1);
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), budgetMs);
+  });
+  const answered = Promise.all(
     pageContentGets(pathname, search).map(async (get) => {
       try {
         const reply = await app.inject({
@@ -31,6 +44,8 @@ export async function pageContentAnswers(
       }
     }),
   );
+  const answers = await Promise.race([answered, outOfTime]);
+  clearTimeout(timer);
   return Object.fromEntries(answers.flat());
 }
 

@@ -79,7 +79,9 @@ export default fp<{ distDir: string }>(
       // Read at each request, so a new build is served at once.
       const locale = pageLocale(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
       const page = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname, locale));
-      const content = pageContentElement(await pageContentAnswers(app, request.url, locale));
+      // A HEAD (a monitor's check) gets the headers alone: no reason to ask the database.
+      const answers = request.method === 'HEAD' ? {} : await pageContentAnswers(app, request.url, locale);
+      const content = pageContentElement(answers);
       const html = page.replace('</head>', () => `${content}</head>`);
       return (
         reply

@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE } from '@common/locales';
 import { setLocale } from '@umijs/max';
 import { loadMessages } from '@/locales/load';
+import { forgetEarly } from '@/utils/request';
 import { assertLocaleFormat, isSupportedLocale, resolveLocale, type Locale } from '@/locales/supported';
 
 const STORAGE_KEY = 'umi_locale';
@@ -34,11 +35,15 @@ export function switchLocale(lang: string, reload = true): Promise<void> {
   assertLocaleFormat(lang);
   // After a reload the start-up loads the new language; without one, its messages come first.
   if (reload || !isSupportedLocale(lang)) {
+    // The reloaded page is asked for with the new language's cookie, so it comes in that language.
+    if (isSupportedLocale(lang)) rememberLocale(lang);
     setLocale(lang, reload);
     return Promise.resolve();
   }
   return loadMessages(lang).then(() => {
     rememberLocale(lang);
+    // Answers fetched ahead in the old language are of no use in the new one, nor after switching back.
+    forgetEarly();
     setLocale(lang, false);
   });
 }

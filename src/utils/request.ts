@@ -179,9 +179,11 @@ export function isUnauthorized(error: unknown): boolean {
 type Sent = ReturnType<typeof http>;
 
 /**
- * GETs started before the page asked for them (startEarly), by their address, query and the reader's
- * locale. Only the transport starts early: the catalogue applies when the page's own call takes the
- * answer, so an error is shown then, as for any call.
+ * GETs started before the page asked for them (startEarly), or answered by the server with the page,
+ * by their address, query and the reader's locale. Only the transport starts early: the catalogue
+ * applies when the page's own call takes the answer, so an error is shown then, as for any call. A
+ * plain success sent with the page is also what the page's first render may show (sentWithPageNow),
+ * which needs no catalogue.
  */
 const early = new Map<string, { sent: Sent; body?: unknown }>();
 
@@ -191,7 +193,7 @@ const earlyKey = (url: string, params?: object) => answerKey(getLocale(), [url, 
  * Answers the server sent with the page (server/page-content.ts), taken from the page once. They are
  * the server's guess of the reader's language: one in another language is never taken.
  */
-let sentWithPage: Map<string, unknown> | undefined;
+let answersFromPage: Map<string, unknown> | undefined;
 
 function takeFromPage(): Map<string, unknown> {
   const element = document.getElementById(PAGE_CONTENT_ELEMENT);
@@ -204,10 +206,10 @@ function takeFromPage(): Map<string, unknown> {
 }
 
 function answerSentWithPage(key: string): { sent: Sent; body: unknown } | undefined {
-  sentWithPage ??= takeFromPage();
-  if (!sentWithPage.has(key)) return undefined;
-  const body = sentWithPage.get(key);
-  sentWithPage.delete(key);
+  answersFromPage ??= takeFromPage();
+  if (!answersFromPage.has(key)) return undefined;
+  const body = answersFromPage.get(key);
+  answersFromPage.delete(key);
   return { sent: Promise.resolve({ response: new Response(null, { status: 200 }), data: body }), body };
 }
 
@@ -245,7 +247,7 @@ export function sentWithPageNow<T>(url: string, params?: object): Envelope<T> | 
 export function forgetEarly() {
   early.clear();
   document.getElementById(PAGE_CONTENT_ELEMENT)?.remove();
-  sentWithPage = undefined;
+  answersFromPage = undefined;
 }
 
 function takeEarly(url: string, init: HttpOptions): Sent | undefined {

@@ -9,6 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { precompress } from '../../config/precompress';
+import { PAGE_CONTENT_ELEMENT } from '../../common/page-content';
+import { pageContentAnswers } from '../../server/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../common/route-preload';
 import { routePreloads } from '../../config/routePreload';
 import { call, startPortal, type TestPortal } from './helpers';
@@ -45,7 +47,10 @@ const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => portal.app
 
 /** A page as index.html wrote it, without the content answers a public page carries (tested below). */
 const withoutContent = (html: string) =>
-  html.replace(/<script type="application\/json" id="page-content">.*?<\/script>/s, '');
+  html.replace(
+    new RegExp(`<script type="application/json" id="${PAGE_CONTENT_ELEMENT}">.*?</script>`, 's'),
+    '',
+  );
 
 describe('/user/dist/', () => {
   test('hashed files are cached for a year, immutable', async () => {
@@ -317,7 +322,10 @@ describe("a public page's content comes with it (server/page-content.ts)", () =>
 
   /** The answers the page carries, or undefined when it carries none. */
   const carried = (html: string): Record<string, unknown> | undefined => {
-    const element = /<script type="application\/json" id="page-content">(.*?)<\/script>/s.exec(html);
+    const element = new RegExp(
+      `<script type="application/json" id="${PAGE_CONTENT_ELEMENT}">(.*?)</script>`,
+      's',
+    ).exec(html);
     return element ? JSON.parse(element[1]) : undefined;
   };
 
@@ -344,6 +352,21 @@ describe("a public page's content comes with it (server/page-content.ts)", () =>
   test("a list's query is written in one order, as the SPA asks it", async () => {
     const answers = carried((await page('/News?page=1&category=venue', 'en-US')).body);
     assert.deepEqual(Object.keys(answers ?? {}), ['en-US /api/news?category=venue&current=1&pageSize=6']);
+  });
+
+  test('a HEAD gets the page without asking for its content', async () => {
+    const head = await portal.app.inject({ method: 'HEAD', url: `/News/${article}` });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.body, '');
+  });
+
+  test('an API that fails or stalls leaves the content out, and the page goes out all the same', async () => {
+    const failing = { inject: async () => Promise.reject(new Error('database gone')) };
+    assert.deepEqual(await pageContentAnswers(failing as never, '/About', 'en-US'), {});
+    const stalled = { inject: () => new Promise<never>(() => {}) };
+    const started = Date.now();
+    assert.deepEqual(await pageContentAnswers(stalled as never, '/About', 'en-US', 50), {});
+    assert.ok(Date.now() - started < 5_000);
   });
 
   test('pages without public content, and answers that are not a success, carry nothing', async () => {

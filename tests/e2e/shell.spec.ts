@@ -95,6 +95,31 @@ test.describe('the site menu (components/SiteLayout)', () => {
     }
   });
 
+  test('a phone gets it folded in its first render, without laying the page out to measure', async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    // Measuring renders the menu unfolded first, then folds it: the layout's class would change.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { layoutClassChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as Element;
+          if (element.className.includes('site___')) changes.push(element.className);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.goto('/About');
+    await pageReady(page);
+    await expect(page.locator('button[aria-controls="site-menu"]')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutClassChanges: string[] }).layoutClassChanges),
+    ).toEqual([]);
+    await phone.close();
+  });
+
   test('on a wide screen it shows in one row, and on a phone behind its button', async ({ browser }) => {
     const wide = await browser.newContext({ viewport: { width: 1600, height: 900 } });
     const page = await wide.newPage();

@@ -1,6 +1,6 @@
 /**
- * The first page's content goes out from the entry, beside its code and messages
- * (components/Content/earlyContent.ts), and only the page at that address asks it.
+ * The first page's content (the table of common/page-content.ts) goes out from the entry, beside its
+ * code and messages (components/Content/earlyContent.ts), and only the page at that address asks it.
  */
 import { history, navigate } from './umiMock';
 import { pageContentGets } from '@common/page-content';

@@ -1,6 +1,7 @@
 /**
  * The error catalogue of spec section 8, rule by rule, through the one request module.
  */
+import { PAGE_CONTENT_ELEMENT } from '@common/page-content';
 import { message, notification } from 'antd';
 import { history, mockLocale } from './umiMock';
 import { fetchUserInfo } from '@/utils/currentUser';
@@ -416,7 +417,7 @@ describe("a page's content sent before the page asks (startEarly)", () => {
     const sendWithPage = (answers: Record<string, unknown> | string) => {
       const element = document.createElement('script');
       element.type = 'application/json';
-      element.id = 'page-content';
+      element.id = PAGE_CONTENT_ELEMENT;
       element.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
       document.head.append(element);
     };

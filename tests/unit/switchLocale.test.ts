@@ -12,9 +12,15 @@ beforeEach(() => {
 });
 
 describe('switching the language', () => {
-  it('stores nothing itself and reloads by default through umi', () => {
+  it('reloads by default through umi, the language cookie already set for the reloaded page', () => {
+    let cookieAtReload = '';
+    (setLocale as jest.Mock).mockImplementationOnce(() => {
+      cookieAtReload = document.cookie;
+    });
     switchLocale('en-US');
     expect(setLocale).toHaveBeenCalledWith('en-US', true);
+    // The server writes the reloaded page's content and preloads in the language the cookie names.
+    expect(cookieAtReload).toContain('portal_locale=en-US');
   });
 
   it('can switch without a reload, once the language’s messages are in', async () => {
