@@ -4,7 +4,7 @@
  * and a `status: 302` in an envelope. A 4002 at start-up leaves the visitor where they are.
  */
 import { expect, test } from '@playwright/test';
-import { pageReady } from './support';
+import { openInApp, pageReady } from './support';
 
 const envelope = (body: unknown, status = 200) => ({
   status,
@@ -35,7 +35,11 @@ test.describe('the error catalogue', () => {
 
   test('status 302 in an envelope goes to login like an HTTP 302', async ({ page }) => {
     await page.route('**/api/news?*', (route) => route.fulfill(envelope({ status: 302, msg: 'moved' })));
-    await page.goto('/News');
+    // A first page's content comes with it (server/page-content.ts): the news list is asked for once the
+    // reader moves to it.
+    await page.goto('/About');
+    await pageReady(page);
+    await openInApp(page, '/News');
     await expect(page).toHaveURL(/\/account\/login\?redirect=%2FNews$/);
   });
 });
