@@ -7,6 +7,7 @@
 import { matchPath } from 'react-router';
 import type { MaterialCollection, NewsQuery, SectionArea } from './contract/content';
 import { articleId, newsListAddress, newsListQuery } from './news-address';
+import { queryString } from './query-string';
 
 /** A content GET: its address and query. A page's call, its early start and the server share it. */
 export type ContentGet = readonly [url: string, params?: Record<string, string | number>];
@@ -66,17 +67,12 @@ export function pageContentGets(pathname: string, search: string): ContentGet[] 
 }
 
 /**
- * A GET's address with its query in a fixed order, undefined values left out: the same question,
- * however its query was written, has one address.
+ * A GET's address with its query in a fixed order: the same question, however its query was written,
+ * has one address.
  */
 export function contentAddress([url, params = {}]: readonly [string, object?]): string {
-  const query = new URLSearchParams();
-  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== null);
-  for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-  }
-  const text = query.toString();
-  return text ? `${url}?${text}` : url;
+  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${url}${queryString(Object.fromEntries(sorted))}`;
 }
 
 /** An answer the server sent with the page, under the reader's locale and the GET's address. */

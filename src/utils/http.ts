@@ -9,8 +9,7 @@
  *  - An answer that is not 2xx throws a `ResponseError` carrying the response and its body; no answer
  *    at all (network down, timed out) throws the browser's own error.
  */
-
-export type QueryValue = string | number | boolean | null | undefined;
+import { queryString } from '@common/query-string';
 
 export interface HttpOptions {
   method?: string;
@@ -37,18 +36,6 @@ export const isResponseError = (error: unknown): error is ResponseError =>
   (typeof error === 'object' && error !== null && (error as ResponseError).response instanceof Response);
 
 export const DEFAULT_TIMEOUT = 30_000;
-
-/** `?a=1&b=x` from an object; undefined and null values are left out. */
-export function queryString(params: object = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params as Record<string, QueryValue | QueryValue[]>)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) query.append(key, String(item));
-    }
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
 
 function bodyOf(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined) return undefined;

@@ -19,8 +19,9 @@ const stored = () => {
 export const currentLocale = () => resolveLocale(stored(), navigator.language);
 
 /**
- * Tells the server the language the page runs in, so that it names that language's messages among
- * the next page's preloads (server/spa-preload.ts): it cannot read the stored choice.
+ * Tells the server the language the page runs in, so that the next page it sends preloads that
+ * language's messages and carries its content in it (server/spa-preload.ts, server/page-content.ts):
+ * it cannot read the stored choice.
  */
 export function rememberLocale(lang: Locale) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
