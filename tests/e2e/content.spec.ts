@@ -4,7 +4,7 @@
  * a Chinese translation and a zh-CN visitor reads Chinese; a banner with an uploaded image appears on
  * the home page with its description; and a body with an `onerror` image and a script runs nothing.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { pageReady, signIn } from './support';
 
@@ -23,14 +23,22 @@ const PAYLOAD = [
   '[timetable](javascript:window.__xss=3)',
 ].join('\n\n');
 
+/** The contexts a test opens, closed when it ends: their pages would go on running beside later files. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function adminPage(browser: Browser) {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  opened.push(context);
   await signIn(context.request);
   return context.newPage();
 }
 
 async function visitor(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale });
+  opened.push(context);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

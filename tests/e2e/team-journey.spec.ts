@@ -171,9 +171,8 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     await pageReady(page);
     await page.getByRole('button', { name: 'New', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'New item' });
-    // A select without search: its combobox has no accessible name, so find it by its form item.
-    await form.locator('.ant-form-item').filter({ hasText: 'Competition' }).locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(COMPETITION, { exact: true }).click();
+    await choose(form.getByLabel('Competition'), page, COMPETITION);
+    await expect(form.locator('.ant-select-selection-item')).toHaveText(COMPETITION);
     await form.getByLabel('Title').fill(SESSION);
     await form.getByLabel('Location').fill('Hall A');
     // Starting this minute (check-in is open at once), ending an hour later.

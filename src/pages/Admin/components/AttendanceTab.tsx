@@ -5,7 +5,6 @@ import {
   ProFormDateTimeRangePicker,
   ProFormDigit,
   ProFormRadio,
-  ProFormSelect,
   ProFormText,
   ProFormTextArea,
   ProTable,
@@ -46,7 +45,8 @@ import {
   sessionRecordsCsvUrl,
 } from '@/services/admin';
 import { absoluteUrl } from '@/utils/paths';
-import { useCompetitionColumns, useCompetitionOptions } from './competitionOptions';
+import CompetitionField from './CompetitionField';
+import { useCompetitionColumns } from './competitionOptions';
 import {
   ATTENDANCE_STATUSES,
   fromIso,
@@ -374,7 +374,6 @@ function SessionView({ session: opened, onBack }: { session: API.AdminSessionVie
 export default function AttendanceTab() {
   const t = useT();
   const { required, length } = useRules();
-  const competitionOptions = useCompetitionOptions();
   const competitionColumns = useCompetitionColumns<API.AdminSessionView>();
   const [open, setOpen] = useState<API.AdminSessionView>();
 
@@ -433,12 +432,7 @@ export default function AttendanceTab() {
       })}
       fields={
         <>
-          <ProFormSelect
-            name="competitionId"
-            label={t('admin.field.competition')}
-            request={competitionOptions}
-            rules={required}
-          />
+          <CompetitionField />
           <ProFormText
             name="title"
             label={t('admin.field.title')}

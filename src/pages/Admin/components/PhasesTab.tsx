@@ -1,6 +1,5 @@
 import {
   ProFormDateTimeRangePicker,
-  ProFormSelect,
   ProFormText,
   type ProColumns,
 } from '@ant-design/pro-components';
@@ -9,7 +8,8 @@ import React from 'react';
 import { COMPETITION_NAME_MAX_LENGTH } from '@common/limits';
 import { minuteText } from '@/components/Team/format';
 import { adminPhases } from '@/services/admin';
-import { useCompetitionColumns, useCompetitionOptions } from './competitionOptions';
+import CompetitionField from './CompetitionField';
+import { useCompetitionColumns } from './competitionOptions';
 import { CONTENT_LOCALES, fromIso, text, toIso, useT, useRules } from './options';
 import ResourceTable from './ResourceTable';
 
@@ -32,7 +32,6 @@ function toNames(names: Values['names']): Pick<API.PhaseInput, 'name' | 'locale'
 /** The phases of every competition (enrolment, qualifiers, finals...). */
 export default function PhasesTab() {
   const t = useT();
-  const competitionOptions = useCompetitionOptions();
   const competitionColumns = useCompetitionColumns<API.AdminPhase>();
   const { required, length } = useRules();
   const columns: ProColumns<API.AdminPhase>[] = [
@@ -73,12 +72,7 @@ export default function PhasesTab() {
       })}
       fields={
         <>
-          <ProFormSelect
-            name="competitionId"
-            label={t('admin.field.competition')}
-            request={competitionOptions}
-            rules={required}
-          />
+          <CompetitionField />
           {CONTENT_LOCALES.map((locale) => (
             <ProFormText
               key={locale}

@@ -165,6 +165,9 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
       />
       <ModalForm<Values>
         key={editing === 'new' ? 'new' : editing?.id}
+        // Its fields' ids are prefixed: the list's search form above has fields of the same names, and
+        // a label must name the field in the dialog, not the filter behind it.
+        name="item"
         title={
           editing === 'new'
             ? t('admin.form.create')
