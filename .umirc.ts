@@ -19,6 +19,7 @@ export default defineConfig({
     './config/dayjsOnDemand.ts',
     './config/antdStyles.ts',
     './config/routePreload.ts',
+    './config/wrapperRoutes.ts',
     './config/precompress.ts',
   ],
   routes,

@@ -11,10 +11,15 @@ export interface RoutePreload {
   path: string;
   /** Its page's and layouts' files, under the public path; the entry's are already in index.html. */
   files: string[];
+  /** The page speaks the account part of the messages: its files are preloaded too. */
+  accountMessages?: true;
 }
 
 /** The whole list: each route's files, and each locale's message files (src/locales/load.ts). */
 export interface BuildPreloads {
   routes: RoutePreload[];
+  /** The part of the messages every page speaks. */
   messages: Partial<Record<Locale, string[]>>;
+  /** The account part, for the routes that speak it. */
+  accountMessages?: Partial<Record<Locale, string[]>>;
 }

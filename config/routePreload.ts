@@ -11,10 +11,13 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { LOCALES } from '../common/locales';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
+import { ACCOUNT_MESSAGE_PATHS } from './routes';
 
 interface AppRoute {
   id: string;
   path?: string;
+  /** A page inside a wrapper has the path `''`; this is the path it was given (config/routes.ts). */
+  originPath?: string;
   parentId?: string;
   redirect?: string;
 }
@@ -32,13 +35,15 @@ export function chunkNamesOf(routeModule: string): Map<string, string> {
 
 /**
  * Every path the router knows, with the files of the route a visit there lands on: its own and its
- * layouts'. A layout shares its path with its index page, and the page is where a visit lands; a
- * redirect (`/Trivia` → `/Trivia/Material`) lands where it leads.
+ * layouts'. A layout shares its path with its index page, and the page is where a visit lands; so
+ * does a wrapper with the page it wraps. A redirect (`/Trivia` → `/Trivia/Material`) lands where it
+ * leads.
  */
 export function routePreloads(
   routes: Record<string, AppRoute>,
   chunkNames: Map<string, string>,
   chunkFiles: (name: string) => string[],
+  speaksAccount: (path: string) => boolean = () => false,
 ): RoutePreload[] {
   const filesOf = (id: string | undefined): string[] => {
     if (!id || !routes[id]) return [];
@@ -46,18 +51,29 @@ export function routePreloads(
     return [...filesOf(routes[id].parentId), ...(name ? chunkFiles(name) : [])];
   };
   const parents = new Set(Object.values(routes).map((route) => route.parentId));
-  const all = Object.values(routes).filter((route) => route.path !== undefined);
+  const all = Object.values(routes)
+    .map((route) => ({ ...route, path: route.originPath ?? route.path }))
+    .filter((route) => route.path !== undefined);
   const byPath = new Map<string, string[]>();
   const pages = all.filter((route) => route.redirect === undefined && !parents.has(route.id));
   const layouts = all.filter((route) => route.redirect === undefined && parents.has(route.id));
   for (const route of [...pages, ...layouts]) {
     if (!byPath.has(route.path!)) byPath.set(route.path!, [...new Set(filesOf(route.id))]);
   }
+  // Where a visit to each path lands: itself, or where its redirect leads.
+  const landsOn = new Map([...byPath.keys()].map((at) => [at, at]));
   for (const route of all) {
     const target = route.redirect !== undefined ? byPath.get(route.redirect) : undefined;
-    if (target) byPath.set(route.path!, target);
+    if (target) {
+      byPath.set(route.path!, target);
+      landsOn.set(route.path!, route.redirect!);
+    }
   }
-  return [...byPath].map(([path, files]) => ({ path, files }));
+  return [...byPath].map(([path, files]) => ({
+    path,
+    files,
+    ...(speaksAccount(landsOn.get(path)!) ? { accountMessages: true as const } : {}),
+  }));
 }
 
 export default (api: IApi) => {
@@ -75,14 +91,22 @@ export default (api: IApi) => {
         .filter((file: string) => /\.(js|css)$/.test(file))
         .map((file: string) => `${publicPath}${file}`);
     const routeModule = readFileSync(path.join(api.paths.absTmpPath, 'core', 'route.tsx'), 'utf8');
-    // The chunk names src/locales/load.ts gives each language's messages (webpack reads them from its
-    // comments, so they are written there): a language without files means the two have drifted.
-    const messages = Object.fromEntries(LOCALES.map((locale) => [locale, chunkFiles(`messages-${locale}`)]));
-    const unlisted = LOCALES.filter((locale) => messages[locale].length === 0);
-    if (unlisted.length) throw new Error(`No message chunk "messages-<locale>" for ${unlisted.join(', ')}`);
+    // The chunk names src/locales/load.ts gives each part of each language's messages (webpack reads
+    // them from its comments, so they are written there): a language without files means the two
+    // have drifted.
+    const partFiles = (prefix: string) => {
+      const files = Object.fromEntries(LOCALES.map((locale) => [locale, chunkFiles(`${prefix}-${locale}`)]));
+      const unlisted = LOCALES.filter((locale) => files[locale].length === 0);
+      if (unlisted.length)
+        throw new Error(`No message chunk "${prefix}-<locale>" for ${unlisted.join(', ')}`);
+      return files;
+    };
     const listed: BuildPreloads = {
-      routes: routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles),
-      messages,
+      routes: routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles, (routePath) =>
+        ACCOUNT_MESSAGE_PATHS.includes(routePath),
+      ),
+      messages: partFiles('messages'),
+      accountMessages: partFiles('account-messages'),
     };
     writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(listed));
     api.logger.info(

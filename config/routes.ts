@@ -21,8 +21,21 @@ export interface PortalRoute {
    * visitor's first download; both menus draw the icon themselves.
    */
   menuIcon?: string;
+  /** Umi's route wrappers: here only the one below. */
+  wrappers?: string[];
   routes?: PortalRoute[];
 }
+
+/**
+ * The pages that speak the account part of the messages (sign-in, the account area, enrolment, the
+ * admin console) render inside this wrapper, which loads that part first (src/locales/load.ts).
+ */
+export const ACCOUNT_MESSAGES_WRAPPER = '@/wrappers/accountMessages';
+const speaksAccount = (route: PortalRoute): PortalRoute => ({
+  ...route,
+  wrappers: [ACCOUNT_MESSAGES_WRAPPER],
+});
+const speakAccount = (list: PortalRoute[]) => list.map(speaksAccount);
 
 const section = (area: string, ids: string[], component: string, access?: PortalRoute['access']) =>
   ids.map((id): PortalRoute => ({
@@ -104,48 +117,60 @@ const siteRoutes: PortalRoute[] = [
       { path: '/database/listMD', name: 'listmd', component: './database/listMD' },
     ],
   },
-  // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
-  // Both casings reach the same page (see README).
-  { path: '/account/Login', name: 'account.login', component: './account/Login', hideInMenu: true },
-  { path: '/account/login', name: 'account.login', component: './account/Login', hideInMenu: true },
-  { path: '/account/Register', name: 'account.register', component: './account/Register', hideInMenu: true },
-  { path: '/account/register', name: 'account.register', component: './account/Register', hideInMenu: true },
-  // The links in account mail (server/domain/account-mail.ts) open these.
-  {
-    path: '/account/ForgotPassword',
-    name: 'account.forgotpassword',
-    component: './account/ForgotPassword',
-    hideInMenu: true,
-  },
-  {
-    path: '/account/ResetPassword',
-    name: 'account.resetpassword',
-    component: './account/ResetPassword',
-    hideInMenu: true,
-  },
-  {
-    path: '/account/VerifyEmail',
-    name: 'account.verifyemail',
-    component: './account/VerifyEmail',
-    hideInMenu: true,
-  },
+  ...speakAccount([
+    // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
+    // Both casings reach the same page (see README).
+    { path: '/account/Login', name: 'account.login', component: './account/Login', hideInMenu: true },
+    { path: '/account/login', name: 'account.login', component: './account/Login', hideInMenu: true },
+    {
+      path: '/account/Register',
+      name: 'account.register',
+      component: './account/Register',
+      hideInMenu: true,
+    },
+    {
+      path: '/account/register',
+      name: 'account.register',
+      component: './account/Register',
+      hideInMenu: true,
+    },
+    // The links in account mail (server/domain/account-mail.ts) open these.
+    {
+      path: '/account/ForgotPassword',
+      name: 'account.forgotpassword',
+      component: './account/ForgotPassword',
+      hideInMenu: true,
+    },
+    {
+      path: '/account/ResetPassword',
+      name: 'account.resetpassword',
+      component: './account/ResetPassword',
+      hideInMenu: true,
+    },
+    {
+      path: '/account/VerifyEmail',
+      name: 'account.verifyemail',
+      component: './account/VerifyEmail',
+      hideInMenu: true,
+    },
+  ]),
 ];
 
 /** The account area, enrolment and the admin console, in ProLayout (the layout plugin). */
 const appRoutes: PortalRoute[] = [
-  { path: '/EnrollFor', name: 'enrollfor', component: './EnrollFor', access: 'canUser' },
-  {
+  speaksAccount({ path: '/EnrollFor', name: 'enrollfor', component: './EnrollFor', access: 'canUser' }),
+  speaksAccount({
     path: '/EnrollFor/:id',
     name: 'enrollfor.detail',
     component: './EnrollFor/Detail',
     access: 'canUser',
     hideInMenu: true,
-  },
+  }),
   {
     path: '/account',
     name: 'account',
     hideInMenu: true,
-    routes: [
+    routes: speakAccount([
       { path: '/account/center', name: 'center', component: './account/center', access: 'canUser' },
       {
         path: '/account/center/edit',
@@ -188,9 +213,15 @@ const appRoutes: PortalRoute[] = [
         component: './account/Team/Create',
         access: 'canUser',
       },
-    ],
+    ]),
   },
-  { path: '/Admin', name: 'admin', component: './Admin', access: 'canAdmin', menuIcon: 'crown' },
+  speaksAccount({
+    path: '/Admin',
+    name: 'admin',
+    component: './Admin',
+    access: 'canAdmin',
+    menuIcon: 'crown',
+  }),
   { path: '/exception', name: 'exception', component: './exception', hideInMenu: true },
   { path: '/exception/403', name: 'exception.403', component: './exception/403', hideInMenu: true },
   { path: '/exception/404', name: 'exception.404', component: './exception/404', hideInMenu: true },
@@ -216,4 +247,11 @@ const caseSensitive = (list: PortalRoute[]): PortalRoute[] =>
 export const flatRoutes = (list: PortalRoute[]): PortalRoute[] =>
   list.flatMap((r) => [r, ...(r.routes ? flatRoutes(r.routes) : [])]);
 
-export default caseSensitive(routes);
+const table = caseSensitive(routes);
+
+/** The paths of the pages that speak the account part of the messages, as the router matches them. */
+export const ACCOUNT_MESSAGE_PATHS = flatRoutes(table)
+  .filter((route) => route.wrappers?.includes(ACCOUNT_MESSAGES_WRAPPER))
+  .map((route) => route.path);
+
+export default table;

@@ -9,21 +9,21 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { resolveLocale, type Locale } from '../common/locales';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
 
-type Lookup = (pathname: string) => string[];
+type Lookup = (pathname: string) => RoutePreload | undefined;
 /** The files to preload for a path, in the reader's language. */
 export type PagePreloads = (pathname: string, locale: Locale) => string[];
 
 /** The router's own matching and ranking over the listed paths (case-sensitive, as the route table is). */
 export function preloadLookup(preloads: RoutePreload[]): Lookup {
-  const files = new Map<RouteObject, string[]>();
+  const listed = new Map<RouteObject, RoutePreload>();
   const routes = preloads.map((preload) => {
     const route: RouteObject = { path: preload.path, caseSensitive: true };
-    files.set(route, preload.files);
+    listed.set(route, preload);
     return route;
   });
   return (pathname) => {
     const route = matchRoutes(routes, pathname)?.[0]?.route;
-    return (route && files.get(route)) ?? [];
+    return route && listed.get(route);
   };
 }
 
@@ -31,12 +31,23 @@ const none: PagePreloads = () => [];
 
 /** A list as the build wrote it; an older build's list holds only the routes. */
 function pagePreloads(listed: unknown): PagePreloads {
-  const { routes, messages = {} }: Partial<BuildPreloads> = Array.isArray(listed)
+  const {
+    routes,
+    messages = {},
+    accountMessages = {},
+  }: Partial<BuildPreloads> = Array.isArray(listed)
     ? { routes: listed as RoutePreload[] }
     : (listed as Partial<BuildPreloads>);
   if (!Array.isArray(routes)) return none;
   const lookup = preloadLookup(routes);
-  return (pathname, locale) => [...lookup(pathname), ...(messages[locale] ?? [])];
+  return (pathname, locale) => {
+    const route = lookup(pathname);
+    return [
+      ...(route?.files ?? []),
+      ...(messages[locale] ?? []),
+      ...((route?.accountMessages && accountMessages[locale]) || []),
+    ];
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import NotFound from './components/NotFoundLazy';
 import { menuIcon } from './components/SiteLayout/icons';
 import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
 import { fetchUserInfo, fetchUserInfoEarly, initialUserInfo } from './utils/currentUser';
-import { loadMessages } from './locales/load';
+import { loadMessages, usesAccountMessages } from './locales/load';
 import { currentLocale, rememberLocale } from './utils/locale';
 import { isAuthPath } from './utils/paths';
 
@@ -85,10 +85,14 @@ export function render(oldRender: () => void) {
     fetchUserInfoEarly();
     startPageContent();
   }
-  // Only this language's messages are downloaded; the app renders once they are in. The first render
-  // is a transition, so React renders it in slices and the page answers a tap between them.
+  // Only this language's messages are downloaded, and their account part only for a page that speaks
+  // it; the app renders once they are in. The first render is a transition, so React renders it in
+  // slices and the page answers a tap between them.
   const renderApp = () => startTransition(oldRender);
-  loadMessages(lang).then(renderApp, renderApp);
+  const parts = usesAccountMessages(history.location.pathname)
+    ? (['site', 'account'] as const)
+    : (['site'] as const);
+  Promise.all(parts.map((part) => loadMessages(lang, part))).then(renderApp, renderApp);
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {

@@ -1,31 +1,84 @@
 /**
- * The interface messages of one language, loaded before the app renders: each language is a chunk
- * of its own, so a visitor downloads one of the five.
+ * The interface messages, loaded per language and per part, each a chunk of its own: a visitor
+ * downloads one language of the five, and the public pages' part only. The account part (sign-in,
+ * the account area, enrolment, the admin console: seven messages in ten) loads with the first page
+ * that needs it (src/wrappers/accountMessages.tsx), or at start on such a page.
  */
-import { addLocale } from '@umijs/max';
+import { addLocale, matchPath } from '@umijs/max';
+import { ACCOUNT_MESSAGE_PATHS } from '../../config/routes';
 import type { Locale } from './supported';
 
 type Messages = Record<string, string>;
+type Loader = () => Promise<{ default: Messages }>;
 
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'zh-CN': () => import(/* webpackChunkName: "messages-zh-CN" */ './zh-CN/index'),
-  'en-US': () => import(/* webpackChunkName: "messages-en-US" */ './en-US/index'),
-  'zh-TW': () => import(/* webpackChunkName: "messages-zh-TW" */ './zh-TW/index'),
-  'pt-BR': () => import(/* webpackChunkName: "messages-pt-BR" */ './pt-BR/index'),
-  'id-ID': () => import(/* webpackChunkName: "messages-id-ID" */ './id-ID/index'),
+/** `site`: every page's messages (./<locale>/site.ts); `account`: the account part (./<locale>/accountArea.ts). */
+export type MessagePart = 'site' | 'account';
+
+// The chunk names are read by config/routePreload.ts, which lists each file for the server's preloads.
+const loaders: Record<MessagePart, Record<Locale, Loader>> = {
+  site: {
+    'zh-CN': () => import(/* webpackChunkName: "messages-zh-CN" */ './zh-CN/site'),
+    'en-US': () => import(/* webpackChunkName: "messages-en-US" */ './en-US/site'),
+    'zh-TW': () => import(/* webpackChunkName: "messages-zh-TW" */ './zh-TW/site'),
+    'pt-BR': () => import(/* webpackChunkName: "messages-pt-BR" */ './pt-BR/site'),
+    'id-ID': () => import(/* webpackChunkName: "messages-id-ID" */ './id-ID/site'),
+  },
+  account: {
+    'zh-CN': () => import(/* webpackChunkName: "account-messages-zh-CN" */ './zh-CN/accountArea'),
+    'en-US': () => import(/* webpackChunkName: "account-messages-en-US" */ './en-US/accountArea'),
+    'zh-TW': () => import(/* webpackChunkName: "account-messages-zh-TW" */ './zh-TW/accountArea'),
+    'pt-BR': () => import(/* webpackChunkName: "account-messages-pt-BR" */ './pt-BR/accountArea'),
+    'id-ID': () => import(/* webpackChunkName: "account-messages-id-ID" */ './id-ID/accountArea'),
+  },
 };
 
-const loaded = new Map<Locale, Promise<void>>();
+const started = new Map<string, Promise<void>>();
+const added = new Set<string>();
+const settled = new Set<string>();
+const keyOf = (locale: Locale, part: MessagePart) => `${part}:${locale}`;
 
-/** Adds the language's messages to the locale plugin; loads each language at most once. */
-export function loadMessages(locale: Locale): Promise<void> {
-  let pending = loaded.get(locale);
-  if (!pending) {
-    pending = loaders[locale]().then(({ default: messages }) => {
-      // Moment and antd locales are the plugin's own: only the messages are added.
-      addLocale(locale, messages, undefined as never);
-    });
-    loaded.set(locale, pending);
+/**
+ * Adds a part of the language's messages to the locale plugin; loads each at most once. A failed
+ * download is not tried again before the next page load: the pages render without it, as they would
+ * offline, rather than ask again and again.
+ */
+export function loadMessages(locale: Locale, part: MessagePart = 'site'): Promise<void> {
+  const key = keyOf(locale, part);
+  let loading = started.get(key);
+  if (!loading) {
+    loading = loaders[part][locale]().then(
+      ({ default: messages }) => {
+        // Moment and antd locales are the plugin's own: only the messages are added.
+        addLocale(locale, messages, undefined as never);
+        added.add(key);
+        settled.add(key);
+      },
+      (error: unknown) => {
+        settled.add(key);
+        throw error;
+      },
+    );
+    started.set(key, loading);
   }
-  return pending;
+  return loading;
 }
+
+/** Whether a part of the language's messages is in. */
+export const messagesLoaded = (locale: Locale, part: MessagePart) => added.has(keyOf(locale, part));
+
+/** Whether loading a part of the language's messages has ended, in or failed: a page need wait no longer. */
+export const messagesSettled = (locale: Locale, part: MessagePart) => settled.has(keyOf(locale, part));
+
+/**
+ * The parts another language has loaded, for `locale`: a language switch without reload keeps
+ * every message the open page may show.
+ */
+export function loadMessagesLike(locale: Locale, previous: Locale): Promise<void> {
+  const parts: MessagePart[] = ['site'];
+  if (messagesLoaded(previous, 'account')) parts.push('account');
+  return Promise.all(parts.map((part) => loadMessages(locale, part))).then(() => undefined);
+}
+
+/** Whether the page at a path speaks the account part, so a visit that starts there loads it at once. */
+export const usesAccountMessages = (pathname: string) =>
+  ACCOUNT_MESSAGE_PATHS.some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname));

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE } from '@common/locales';
 import { setLocale } from '@umijs/max';
-import { loadMessages } from '@/locales/load';
+import { loadMessagesLike } from '@/locales/load';
 import { forgetEarly } from '@/utils/request';
 import { assertLocaleFormat, isSupportedLocale, resolveLocale, type Locale } from '@/locales/supported';
 
@@ -41,7 +41,7 @@ export function switchLocale(lang: string, reload = true): Promise<void> {
     setLocale(lang, reload);
     return Promise.resolve();
   }
-  return loadMessages(lang).then(() => {
+  return loadMessagesLike(lang, currentLocale()).then(() => {
     rememberLocale(lang);
     // Answers fetched ahead in the old language are of no use in the new one, nor after switching back.
     forgetEarly();

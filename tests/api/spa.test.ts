@@ -200,6 +200,38 @@ describe('every other page', () => {
     }
   });
 
+  test('index.html preloads the account part of the messages for a page that speaks it, and only there', async () => {
+    const build: BuildPreloads = {
+      routes: [
+        { path: '/About', files: ['/user/dist/p__About.6b6b6b6b.async.js'] },
+        { path: '/account/Login', files: ['/user/dist/p__Login.7c7c7c7c.async.js'], accountMessages: true },
+      ],
+      messages: { 'en-US': ['/user/dist/messages-en-US.5a5a5a5a.async.js'] },
+      accountMessages: { 'en-US': ['/user/dist/account-messages-en-US.8d8d8d8d.async.js'] },
+    };
+    const listed = path.join(dist, ROUTE_PRELOAD_FILE);
+    writeFileSync(listed, JSON.stringify(build));
+    const preloaded = async (url: string) =>
+      [
+        ...(await portal.app.inject({ url, headers: { 'accept-language': 'en-US' } })).body.matchAll(
+          /<link rel="preload" href="\/user\/dist\/([^"]+)"/g,
+        ),
+      ].map(([, file]) => file);
+    try {
+      assert.deepEqual(await preloaded('/account/Login'), [
+        'p__Login.7c7c7c7c.async.js',
+        'messages-en-US.5a5a5a5a.async.js',
+        'account-messages-en-US.8d8d8d8d.async.js',
+      ]);
+      assert.deepEqual(await preloaded('/About'), [
+        'p__About.6b6b6b6b.async.js',
+        'messages-en-US.5a5a5a5a.async.js',
+      ]);
+    } finally {
+      rmSync(listed);
+    }
+  });
+
   test('the build lists a page under its path, a layout under its index page, a redirect under where it leads', () => {
     const routes = {
       site: { id: 'site', path: '/' },
@@ -209,6 +241,9 @@ describe('every other page', () => {
       material: { id: 'material', path: '/Trivia/Material', parentId: 'trivia' },
       pro: { id: 'pro', path: '/' },
       notFound: { id: 'notFound', path: '/*', parentId: 'pro' },
+      // Umi moves a wrapped page under its wrapper, which takes its path.
+      adminWrapper: { id: 'adminWrapper', path: '/Admin', parentId: 'pro' },
+      admin: { id: 'admin', path: '', originPath: '/Admin', parentId: 'adminWrapper' },
     };
     const chunks = new Map([
       ['site', 'SiteLayout'],
@@ -216,6 +251,8 @@ describe('every other page', () => {
       ['material', 'Material'],
       ['pro', 'ProLayout'],
       ['notFound', 'NotFound'],
+      ['adminWrapper', 'Wrapper'],
+      ['admin', 'Admin'],
     ]);
     const listed = Object.fromEntries(
       routePreloads(routes, chunks, (name) => [`/user/dist/${name}.js`]).map(({ path: at, files }) => [
@@ -228,7 +265,18 @@ describe('every other page', () => {
       '/Trivia': ['/user/dist/SiteLayout.js', '/user/dist/Material.js'],
       '/Trivia/Material': ['/user/dist/SiteLayout.js', '/user/dist/Material.js'],
       '/*': ['/user/dist/ProLayout.js', '/user/dist/NotFound.js'],
+      '/Admin': ['/user/dist/ProLayout.js', '/user/dist/Wrapper.js', '/user/dist/Admin.js'],
     });
+    // A page that speaks the account part of the messages is marked, and so is a redirect to it.
+    const speaking = routePreloads(
+      routes,
+      chunks,
+      (name) => [`/user/dist/${name}.js`],
+      (at) => at === '/Trivia/Material',
+    )
+      .filter((route) => route.accountMessages)
+      .map((route) => route.path);
+    assert.deepEqual(speaking.sort(), ['/Trivia', '/Trivia/Material']);
   });
 
   test('index.html is compressed and revalidates with its ETag', async () => {

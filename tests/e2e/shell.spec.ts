@@ -259,6 +259,25 @@ test.describe('an English browser', () => {
     expect([...messages]).toEqual(['en-US']);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
+
+  test('a public page downloads the public part of the messages; moving to sign-in brings the account part', async ({
+    page,
+  }) => {
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/((?:account-)?messages)-en-US\.\w+\.async\.js$/.exec(new URL(request.url()).pathname);
+      if (file) parts.push(file[1]);
+    });
+    await page.goto('/News');
+    await pageReady(page);
+    expect(parts).toEqual(['messages']);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    // The sign-in page's own words, which are in the account part, not message ids.
+    await expect(page.getByRole('heading', { name: 'Sign in to the portal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByText(/\baccount\.login\./)).toHaveCount(0);
+    expect(parts).toEqual(['messages', 'account-messages']);
+  });
 });
 
 test.describe('serving shape', () => {

@@ -127,7 +127,7 @@ describe('content tabs', () => {
   const banners = adminContent.banner as unknown as ContentMock;
   const missingHint = t('admin.content.missing.hint');
   const field = (dialog: HTMLElement, locale: string, name: string) =>
-    dialog.querySelector(`#texts_${locale}_${name}`) as HTMLInputElement;
+    dialog.querySelector(`#item_texts_${locale}_${name}`) as HTMLInputElement;
   const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByText(label('确认')));
 
   it('lists the translations of each item and marks a locale tab without a title as missing', async () => {

@@ -2,6 +2,16 @@
  * Every interface string exists in all five locales and is translated; the locale in use follows
  * the stored choice, then the browser language, then zh-CN (spec section 4).
  */
+import enUSAccount from '@/locales/en-US/accountArea';
+import enUSSite from '@/locales/en-US/site';
+import idIDAccount from '@/locales/id-ID/accountArea';
+import idIDSite from '@/locales/id-ID/site';
+import ptBRAccount from '@/locales/pt-BR/accountArea';
+import ptBRSite from '@/locales/pt-BR/site';
+import zhCNAccount from '@/locales/zh-CN/accountArea';
+import zhCNSite from '@/locales/zh-CN/site';
+import zhTWAccount from '@/locales/zh-TW/accountArea';
+import zhTWSite from '@/locales/zh-TW/site';
 import enUS from '@/locales/en-US/index';
 import idID from '@/locales/id-ID/index';
 import ptBR from '@/locales/pt-BR/index';
@@ -23,6 +33,22 @@ const locales: Record<string, Record<string, string>> = {
   'id-ID': idID,
 };
 
+/** The two parts the app loads (src/locales/load.ts). */
+const sites: Record<string, Record<string, string>> = {
+  'zh-CN': zhCNSite,
+  'en-US': enUSSite,
+  'zh-TW': zhTWSite,
+  'pt-BR': ptBRSite,
+  'id-ID': idIDSite,
+};
+const accountAreas: Record<string, Record<string, string>> = {
+  'zh-CN': zhCNAccount,
+  'en-US': enUSAccount,
+  'zh-TW': zhTWAccount,
+  'pt-BR': ptBRAccount,
+  'id-ID': idIDAccount,
+};
+
 const en = enUS as Record<string, string>;
 const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)))].sort();
 
@@ -37,6 +63,14 @@ describe('locale files', () => {
     const missing = allKeys.filter((k) => !locales[locale][k]?.trim());
     expect(missing).toEqual([]);
   });
+
+  it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])(
+    '%s puts each key in the same part as en-US (the public part or the account part)',
+    (locale) => {
+      expect(Object.keys(sites[locale]).sort()).toEqual(Object.keys(sites['en-US']).sort());
+      expect(Object.keys(accountAreas[locale]).sort()).toEqual(Object.keys(accountAreas['en-US']).sort());
+    },
+  );
 
   it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])('%s is translated, not copied from en-US', (locale) => {
     const copied = allKeys.filter((k) => /[A-Za-z]{3}/.test(en[k]) && locales[locale][k] === en[k]);

@@ -4,6 +4,7 @@
  */
 import { history } from './umiMock';
 import { getInitialState, render } from '@/app';
+import { loadMessages } from '@/locales/load';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { queryCurrentUser } from '@/services/user';
 
@@ -11,6 +12,7 @@ jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
 jest.mock('@/services/user', () => ({ queryCurrentUser: jest.fn() }));
 // The language's messages never arrive: what is sent before them is what the page does not wait on.
 jest.mock('@/locales/load', () => ({
+  usesAccountMessages: jest.requireActual('@/locales/load').usesAccountMessages,
   loadMessages: jest.fn(
     () =>
       new Promise(() => {
@@ -76,6 +78,18 @@ describe('start-up order', () => {
     window.localStorage.removeItem('umi_locale');
     // The stored choice, which the server cannot read: it decides over the browser's en-US.
     expect(document.cookie).toContain('portal_locale=pt-BR');
+  });
+
+  it('asks for the account part of the messages at once on a page that speaks it, not on a public page', () => {
+    const load = loadMessages as jest.Mock;
+    load.mockClear();
+    history.location.pathname = '/News';
+    render(jest.fn());
+    expect(load.mock.calls.map(([, part]) => part)).toEqual(['site']);
+    load.mockClear();
+    history.location.pathname = '/account/Team';
+    render(jest.fn());
+    expect(load.mock.calls.map(([, part]) => part)).toEqual(['site', 'account']);
   });
 
   it('sends nothing early on the sign-in page', () => {

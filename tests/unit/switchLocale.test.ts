@@ -1,4 +1,5 @@
 import { addLocale, setLocale } from '@umijs/max';
+import { loadMessages } from '@/locales/load';
 import { LocaleFormatError } from '@/locales/supported';
 import { currentLocale, switchLocale } from '@/utils/locale';
 
@@ -31,6 +32,17 @@ describe('switching the language', () => {
       undefined,
     );
     expect(setLocale).toHaveBeenCalledWith('pt-BR', false);
+  });
+
+  it('without a reload, brings the account part too when the open page speaks it', async () => {
+    window.localStorage.setItem('umi_locale', 'en-US');
+    await loadMessages('en-US', 'account');
+    await switchLocale('id-ID', false);
+    const indonesian = (addLocale as jest.Mock).mock.calls
+      .filter(([name]) => name === 'id-ID')
+      .flatMap(([, messages]) => Object.keys(messages));
+    expect(indonesian).toEqual(expect.arrayContaining(['menu.home', 'account.login.title']));
+    expect(setLocale).toHaveBeenCalledWith('id-ID', false);
   });
 
   it('refuses a malformed locale with a format error and changes nothing', () => {

@@ -1,8 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'menu.account.forgotpassword': 'Forgot password',
-  'menu.account.resetpassword': 'Set a new password',
-  'menu.account.verifyemail': 'Verify email',
   'account.login.forgot': 'Forgot password?',
   'account.forgot.title': 'Forgot your password?',
   'account.forgot.intro':

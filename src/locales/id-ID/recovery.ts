@@ -1,8 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'menu.account.forgotpassword': 'Lupa kata sandi',
-  'menu.account.resetpassword': 'Atur kata sandi baru',
-  'menu.account.verifyemail': 'Verifikasi email',
   'account.login.forgot': 'Lupa kata sandi?',
   'account.forgot.title': 'Lupa kata sandi Anda?',
   'account.forgot.intro':

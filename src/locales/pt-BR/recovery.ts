@@ -1,8 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'menu.account.forgotpassword': 'Esqueci a senha',
-  'menu.account.resetpassword': 'Definir nova senha',
-  'menu.account.verifyemail': 'Verificar e-mail',
   'account.login.forgot': 'Esqueceu a senha?',
   'account.forgot.title': 'Esqueceu sua senha?',
   'account.forgot.intro': 'Informe o e-mail da sua conta. Enviaremos um link para definir uma nova senha.',

@@ -1,0 +1,20 @@
+/**
+ * The messages of sign-in, registration, the account area, enrolment and the admin console, loaded
+ * with the first of their pages (src/wrappers/accountMessages.tsx): a visitor reading the public
+ * pages does not download them.
+ */
+import account from './account';
+import team from './team';
+import admin from './admin';
+import security from './security';
+import twoFactor from './twoFactor';
+import recovery from './recovery';
+
+export default {
+  ...account,
+  ...team,
+  ...admin,
+  ...security,
+  ...twoFactor,
+  ...recovery,
+};

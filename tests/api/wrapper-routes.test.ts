@@ -1,0 +1,21 @@
+/**
+ * The routes Umi makes for wrappers (config/wrapperRoutes.ts) match as case-sensitively as the pages
+ * they wrap, so `/admin` stays a 404 page rather than the sign-in page of `/Admin`.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { caseSensitiveWrappers } from '../../config/wrapperRoutes';
+
+test("a wrapper takes its page's case sensitivity, and nothing else changes", () => {
+  const routes = {
+    layout: { id: 'layout', path: '/' },
+    adminWrapper: { id: 'adminWrapper', path: '/Admin', parentId: 'layout', isWrapper: true },
+    admin: { id: 'admin', path: '', parentId: 'adminWrapper', caseSensitive: true },
+    looseWrapper: { id: 'looseWrapper', path: '/loose', parentId: 'layout', isWrapper: true },
+    loose: { id: 'loose', path: '', parentId: 'looseWrapper' },
+  };
+  const before = structuredClone(routes);
+  caseSensitiveWrappers(routes);
+  assert.equal(routes.adminWrapper.caseSensitive, true);
+  assert.deepEqual({ ...routes, adminWrapper: before.adminWrapper }, before);
+});
