@@ -13,9 +13,9 @@ import NotFound from './components/NotFoundLazy';
 import { menuIcon } from './components/SiteLayout/icons';
 import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
 import { fetchUserInfo, fetchUserInfoEarly, initialUserInfo } from './utils/currentUser';
-import { loadMessages, usesAccountMessages } from './locales/load';
+import { loadMessages, loadMessagesFor, usesAccountMessages } from './locales/load';
 import { currentLocale, rememberLocale } from './utils/locale';
-import { isAuthPath } from './utils/paths';
+import { appPath, isAuthPath } from './utils/paths';
 
 // Heavy and rarely needed: only admins and developers download the settings panel, and only a
 // visitor who meets a 403 or 404 downloads the result pages and their illustrations.
@@ -89,10 +89,19 @@ export function render(oldRender: () => void) {
   // it; the app renders once they are in. The first render is a transition, so React renders it in
   // slices and the page answers a tap between them.
   const renderApp = () => startTransition(oldRender);
-  const parts = usesAccountMessages(history.location.pathname)
-    ? (['site', 'account'] as const)
-    : (['site'] as const);
-  Promise.all(parts.map((part) => loadMessages(lang, part))).then(renderApp, renderApp);
+  loadMessagesFor(lang, appPath({ pathname: history.location.pathname, search: '' })).then(renderApp);
+}
+
+/**
+ * A move to a page that speaks the account part starts its download at once, beside the code of the
+ * page and of its wrapper (src/wrappers/accountMessages.tsx), which would otherwise ask for it only
+ * once its own code is in.
+ */
+export function onRouteChange({ location }: { location: { pathname: string } }) {
+  if (usesAccountMessages(location.pathname)) {
+    // The wrapper reports nothing either: a failed part leaves the page's words as ids.
+    loadMessages(currentLocale(), 'account').catch(() => undefined);
+  }
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {

@@ -69,16 +69,16 @@ export const messagesLoaded = (locale: Locale, part: MessagePart) => added.has(k
 /** Whether loading a part of the language's messages has ended, in or failed: a page need wait no longer. */
 export const messagesSettled = (locale: Locale, part: MessagePart) => settled.has(keyOf(locale, part));
 
-/**
- * The parts another language has loaded, for `locale`: a language switch without reload keeps
- * every message the open page may show.
- */
-export function loadMessagesLike(locale: Locale, previous: Locale): Promise<void> {
-  const parts: MessagePart[] = ['site'];
-  if (messagesLoaded(previous, 'account')) parts.push('account');
-  return Promise.all(parts.map((part) => loadMessages(locale, part))).then(() => undefined);
-}
-
 /** Whether the page at a path speaks the account part, so a visit that starts there loads it at once. */
 export const usesAccountMessages = (pathname: string) =>
   ACCOUNT_MESSAGE_PATHS.some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname));
+
+/**
+ * Loads the parts the page at `pathname` (router path, no base) speaks: the public part, and the
+ * account part where it is spoken. Resolves once each has settled, in or failed: one part's failure
+ * must not leave the page without the other.
+ */
+export function loadMessagesFor(locale: Locale, pathname: string): Promise<void> {
+  const parts: MessagePart[] = usesAccountMessages(pathname) ? ['site', 'account'] : ['site'];
+  return Promise.allSettled(parts.map((part) => loadMessages(locale, part))).then(() => undefined);
+}

@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE } from '@common/locales';
 import { setLocale } from '@umijs/max';
-import { loadMessagesLike } from '@/locales/load';
+import { loadMessagesFor, messagesLoaded } from '@/locales/load';
+import { appPath } from '@/utils/paths';
 import { forgetEarly } from '@/utils/request';
 import { assertLocaleFormat, isSupportedLocale, resolveLocale, type Locale } from '@/locales/supported';
 
@@ -41,7 +42,9 @@ export function switchLocale(lang: string, reload = true): Promise<void> {
     setLocale(lang, reload);
     return Promise.resolve();
   }
-  return loadMessagesLike(lang, currentLocale()).then(() => {
+  return loadMessagesFor(lang, appPath({ pathname: window.location.pathname, search: '' })).then(() => {
+    // A language whose messages could not be had is not switched to: the page keeps its words.
+    if (!messagesLoaded(lang, 'site')) throw new Error(`The ${lang} messages could not be loaded`);
     rememberLocale(lang);
     // Answers fetched ahead in the old language are of no use in the new one, nor after switching back.
     forgetEarly();

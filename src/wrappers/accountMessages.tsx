@@ -1,8 +1,9 @@
 /**
  * Wraps the pages that speak the account part of the messages (config/routes.ts): they render once
- * it is in. A visit that starts on such a page loads it beside the rest (src/app.tsx), and the server
- * names it among the page's preloads; a move from a public page loads it here, under the route's
- * loading indicator. Should the download fail, the page renders anyway, as at start.
+ * it is in. A visit that starts on such a page loads it beside the rest, and the server names it among
+ * the page's preloads; a move from a public page starts it on the route change (both in src/app.tsx)
+ * and waits for it here, under the route's loading indicator. Should the download fail, the page
+ * renders anyway, as at start.
  */
 import { getLocale, Outlet } from '@umijs/max';
 import React from 'react';

@@ -64,6 +64,11 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 
+  it('no key is in both parts: neither may override the other, whichever arrives first', () => {
+    const site = new Set(Object.keys(sites['en-US']));
+    expect(Object.keys(accountAreas['en-US']).filter((key) => site.has(key))).toEqual([]);
+  });
+
   it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])(
     '%s puts each key in the same part as en-US (the public part or the account part)',
     (locale) => {

@@ -4,7 +4,7 @@
  */
 import { history } from './umiMock';
 import { getInitialState, render } from '@/app';
-import { loadMessages } from '@/locales/load';
+import { loadMessagesFor } from '@/locales/load';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { queryCurrentUser } from '@/services/user';
 
@@ -12,8 +12,7 @@ jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
 jest.mock('@/services/user', () => ({ queryCurrentUser: jest.fn() }));
 // The language's messages never arrive: what is sent before them is what the page does not wait on.
 jest.mock('@/locales/load', () => ({
-  usesAccountMessages: jest.requireActual('@/locales/load').usesAccountMessages,
-  loadMessages: jest.fn(
+  loadMessagesFor: jest.fn(
     () =>
       new Promise(() => {
         // never settles
@@ -80,16 +79,12 @@ describe('start-up order', () => {
     expect(document.cookie).toContain('portal_locale=pt-BR');
   });
 
-  it('asks for the account part of the messages at once on a page that speaks it, not on a public page', () => {
-    const load = loadMessages as jest.Mock;
-    load.mockClear();
-    history.location.pathname = '/News';
-    render(jest.fn());
-    expect(load.mock.calls.map(([, part]) => part)).toEqual(['site']);
+  it("asks for the messages the start page speaks, by the page's path inside the app", () => {
+    const load = loadMessagesFor as jest.Mock;
     load.mockClear();
     history.location.pathname = '/account/Team';
     render(jest.fn());
-    expect(load.mock.calls.map(([, part]) => part)).toEqual(['site', 'account']);
+    expect(load).toHaveBeenCalledWith(expect.any(String), '/account/Team');
   });
 
   it('sends nothing early on the sign-in page', () => {

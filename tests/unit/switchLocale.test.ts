@@ -1,5 +1,4 @@
 import { addLocale, setLocale } from '@umijs/max';
-import { loadMessages } from '@/locales/load';
 import { LocaleFormatError } from '@/locales/supported';
 import { currentLocale, switchLocale } from '@/utils/locale';
 
@@ -35,9 +34,9 @@ describe('switching the language', () => {
   });
 
   it('without a reload, brings the account part too when the open page speaks it', async () => {
-    window.localStorage.setItem('umi_locale', 'en-US');
-    await loadMessages('en-US', 'account');
+    window.history.pushState({}, '', '/account/Team');
     await switchLocale('id-ID', false);
+    window.history.pushState({}, '', '/');
     const indonesian = (addLocale as jest.Mock).mock.calls
       .filter(([name]) => name === 'id-ID')
       .flatMap(([, messages]) => Object.keys(messages));

@@ -334,6 +334,8 @@ function SessionView({ session: opened, onBack }: { session: API.AdminSessionVie
       />
       <ModalForm<{ status: API.AttendanceStatus; note?: string }>
         key={correcting?.id}
+        // Prefixed ids: the list's search form above has a status field too (see ResourceTable).
+        name="correction"
         title={t('admin.attendance.correct.title', { name: correcting?.nickname ?? '' })}
         open={Boolean(correcting)}
         width={520}

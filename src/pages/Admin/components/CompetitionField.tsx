@@ -5,7 +5,8 @@ import { useRules, useT } from './options';
 
 /**
  * The competition a phase or a check-in session belongs to. The list grows by a few tracks every
- * season, so typing part of a name narrows it; the names are all loaded, so the filtering is local.
+ * season, so typing part of a name narrows it, among the names already loaded (the first 100, as
+ * useCompetitionOptions asks): typing asks the API nothing.
  */
 export default function CompetitionField() {
   const t = useT();

@@ -214,6 +214,8 @@ export default function EnrolmentsTab() {
       />
       <ModalForm<{ reviewNote?: string }>
         key={rejecting?.id}
+        // Each dialog's ids are its own: both have a review note, and an opened dialog stays in the page.
+        name="reject"
         title={t('admin.enrolments.reject.title', { name: rejecting?.teamName ?? '' })}
         open={Boolean(rejecting)}
         width={520}
@@ -235,6 +237,7 @@ export default function EnrolmentsTab() {
       </ModalForm>
       <ModalForm<{ reviewNote?: string }>
         key={batch}
+        name="batch"
         title={t(
           batch === 'rejected'
             ? 'admin.enrolments.batch.reject.title'
