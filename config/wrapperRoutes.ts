@@ -16,7 +16,8 @@ interface AppRoute {
 export function caseSensitiveWrappers<T extends Record<string, AppRoute>>(routes: T): T {
   const all = Object.values(routes);
   for (const wrapper of all.filter((route) => route.isWrapper)) {
-    if (all.some((route) => route.parentId === wrapper.id && route.caseSensitive)) wrapper.caseSensitive = true;
+    if (all.some((route) => route.parentId === wrapper.id && route.caseSensitive))
+      wrapper.caseSensitive = true;
   }
   return routes;
 }

@@ -6,8 +6,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { caseSensitiveWrappers } from '../../config/wrapperRoutes';
 
+interface Route {
+  id: string;
+  path: string;
+  parentId?: string;
+  isWrapper?: boolean;
+  caseSensitive?: boolean;
+}
+
 test("a wrapper takes its page's case sensitivity, and nothing else changes", () => {
-  const routes = {
+  const routes: Record<string, Route> = {
     layout: { id: 'layout', path: '/' },
     adminWrapper: { id: 'adminWrapper', path: '/Admin', parentId: 'layout', isWrapper: true },
     admin: { id: 'admin', path: '', parentId: 'adminWrapper', caseSensitive: true },
@@ -16,6 +24,6 @@ test("a wrapper takes its page's case sensitivity, and nothing else changes", ()
   };
   const before = structuredClone(routes);
   caseSensitiveWrappers(routes);
-  assert.equal(routes.adminWrapper.caseSensitive, true);
+  assert.equal(routes.adminWrapper!.caseSensitive, true);
   assert.deepEqual({ ...routes, adminWrapper: before.adminWrapper }, before);
 });

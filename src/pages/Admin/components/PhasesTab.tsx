@@ -1,8 +1,4 @@
-import {
-  ProFormDateTimeRangePicker,
-  ProFormText,
-  type ProColumns,
-} from '@ant-design/pro-components';
+import { ProFormDateTimeRangePicker, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
 import { COMPETITION_NAME_MAX_LENGTH } from '@common/limits';
