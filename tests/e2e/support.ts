@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { E2E_ADMIN } from './accounts';
@@ -22,6 +22,16 @@ export async function pageReady(page: Page) {
   // Both layouts (the site's and ProLayout) render the route inside <main>.
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
+}
+
+/**
+ * Waits until an antd dialog has finished opening (its zoom motion's classes are gone), as a user
+ * sees it before clicking in it: on a busy machine the motion lasts long, and a click made during it
+ * was lost twice (a radio in the competition picker, an option of the session form's select).
+ */
+export async function dialogOpened(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/\bant-zoom-/);
 }
 
 /** WCAG 2.1 levels A and AA, as axe-core tags them. */

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { SEASON } from '../../common/season';
 import { E2E_ADMIN } from './accounts';
 import { decodeQr } from './qr';
-import { pageReady, signIn } from './support';
+import { dialogOpened, pageReady, signIn } from './support';
 
 // Session times are typed in the admin form as wall-clock minutes: the browser and this file agree on UTC.
 test.use({ locale: 'en-US', timezoneId: 'UTC', actionTimeout: 15_000 });
@@ -76,6 +76,7 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     await pageReady(page);
     await page.getByRole('button', { name: 'Create a team' }).first().click();
     const picker = page.getByRole('dialog', { name: 'Which competition is the team for?' });
+    await dialogOpened(picker);
     await picker.getByText(COMPETITION).click();
     await picker.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account\/Team\/Create\/\d+$/);
@@ -171,6 +172,7 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     await pageReady(page);
     await page.getByRole('button', { name: 'New', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'New item' });
+    await dialogOpened(form);
     await choose(form.getByLabel('Competition'), page, COMPETITION);
     await expect(form.locator('.ant-select-selection-item')).toHaveText(COMPETITION);
     await form.getByLabel('Title').fill(SESSION);
