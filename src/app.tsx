@@ -13,7 +13,7 @@ import NotFound from './components/NotFoundLazy';
 import { menuIcon } from './components/SiteLayout/icons';
 import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
 import { fetchUserInfo, fetchUserInfoEarly, initialUserInfo } from './utils/currentUser';
-import { loadMessages, loadMessagesFor, usesAccountMessages } from './locales/load';
+import { loadMessagesFor } from './locales/load';
 import { currentLocale, rememberLocale } from './utils/locale';
 import { appPath, isAuthPath } from './utils/paths';
 
@@ -98,10 +98,7 @@ export function render(oldRender: () => void) {
  * once its own code is in.
  */
 export function onRouteChange({ location }: { location: { pathname: string } }) {
-  if (usesAccountMessages(location.pathname)) {
-    // The wrapper reports nothing either: a failed part leaves the page's words as ids.
-    loadMessages(currentLocale(), 'account').catch(() => undefined);
-  }
+  loadMessagesFor(currentLocale(), location.pathname);
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {
