@@ -3,6 +3,7 @@ import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
 import routes from './config/routes';
+import { ALWAYS_FOLDED_BELOW } from './src/components/SiteLayout/fold';
 
 const { UMI_ENV = 'dev' } = process.env;
 
@@ -21,6 +22,7 @@ export default defineConfig({
     './config/routePreload.ts',
     './config/wrapperRoutes.ts',
     './config/precompress.ts',
+    './config/serverRender.ts',
   ],
   routes,
   alias: {
@@ -35,6 +37,8 @@ export default defineConfig({
     { name: 'viewport', content: 'width=device-width, initial-scale=1' },
     { name: 'description', content: 'International Advanced Robotics and Simulation Technology Competition' },
   ],
+  // Less variables the styles share with the code.
+  theme: { 'always-folded-below': `${ALWAYS_FOLDED_BELOW}px` },
   ignoreMomentLocale: true,
   // Browsers of the last few years: polyfills for older ones would weigh on every visitor.
   targets: TARGETS,
@@ -110,4 +114,14 @@ export default defineConfig({
   jsMinifierOptions: { target: ESBUILD_TARGETS },
   cssMinifierOptions: { target: ESBUILD_TARGETS },
   mfsu: false,
+  // The site's pages are rendered on the server too (server/render-page.ts), and the browser hydrates
+  // #root (pureApp) rather than the document: index.html stays the server's, with its preloads.
+  // webpack, not esbuild, so the server bundle gets the same plugins and aliases as the browser's.
+  // Only the build: `npm run dev` renders in the browser alone (Umi's dev server would answer every
+  // page through the server bundle instead of the portal's server).
+  ssr: process.env.NODE_ENV === 'production' && {
+    builder: 'webpack',
+    serverBuildPath: 'dist-server/umi.server.js',
+    __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: { pureApp: true },
+  },
 });

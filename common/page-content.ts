@@ -84,3 +84,9 @@ export const answerKey = (locale: string, get: readonly [string, object?]) =>
  * slug can take (a slug starts with a letter or digit, and sections use theirs as element ids).
  */
 export const PAGE_CONTENT_ELEMENT = '__page-content';
+
+/**
+ * The element of a page the server rendered that lists its scripts, the entry first: they start
+ * after the first paint (server/render-page.ts), and the new-version check reads the entry there.
+ */
+export const PAGE_SCRIPTS_ELEMENT = '__page-scripts';

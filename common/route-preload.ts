@@ -13,6 +13,8 @@ export interface RoutePreload {
   files: string[];
   /** The page speaks the account part of the messages: its files are preloaded too. */
   accountMessages?: true;
+  /** The server renders the page's HTML (server/render-page.ts). */
+  serverRendered?: true;
 }
 
 /** The whole list: each route's files, and each locale's message files (src/locales/load.ts). */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { LOCALES } from '../common/locales';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
-import { ACCOUNT_MESSAGE_PATHS } from './routes';
+import { ACCOUNT_MESSAGE_PATHS, SERVER_RENDERED_PATHS } from './routes';
 
 interface AppRoute {
   id: string;
@@ -44,6 +44,7 @@ export function routePreloads(
   chunkNames: Map<string, string>,
   chunkFiles: (name: string) => string[],
   speaksAccount: (path: string) => boolean = () => false,
+  rendersOnServer: (path: string) => boolean = () => false,
 ): RoutePreload[] {
   const filesOf = (id: string | undefined): string[] => {
     if (!id || !routes[id]) return [];
@@ -73,6 +74,8 @@ export function routePreloads(
     path,
     files,
     ...(speaksAccount(landsOn.get(path)!) ? { accountMessages: true as const } : {}),
+    // A redirect is the browser's to follow.
+    ...(landsOn.get(path) === path && rendersOnServer(path) ? { serverRendered: true as const } : {}),
   }));
 }
 
@@ -102,8 +105,12 @@ export default (api: IApi) => {
       return files;
     };
     const listed: BuildPreloads = {
-      routes: routePreloads(api.appData.routes, chunkNamesOf(routeModule), chunkFiles, (routePath) =>
-        ACCOUNT_MESSAGE_PATHS.includes(routePath),
+      routes: routePreloads(
+        api.appData.routes,
+        chunkNamesOf(routeModule),
+        chunkFiles,
+        (routePath) => ACCOUNT_MESSAGE_PATHS.includes(routePath),
+        (routePath) => SERVER_RENDERED_PATHS.includes(routePath),
       ),
       messages: partFiles('messages'),
       accountMessages: partFiles('account-messages'),

@@ -254,4 +254,9 @@ export const ACCOUNT_MESSAGE_PATHS = flatRoutes(table)
   .filter((route) => route.wrappers?.includes(ACCOUNT_MESSAGES_WRAPPER))
   .map((route) => route.path);
 
+/** The pages the server renders (server/render-page.ts): those of the site layout, redirects aside. */
+export const SERVER_RENDERED_PATHS = flatRoutes(table[0].routes ?? [])
+  .filter((route) => route.component)
+  .map((route) => route.path);
+
 export default table;

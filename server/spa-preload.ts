@@ -10,8 +10,14 @@ import { resolveLocale, type Locale } from '../common/locales';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
 
 type Lookup = (pathname: string) => RoutePreload | undefined;
-/** The files to preload for a path, in the reader's language. */
-export type PagePreloads = (pathname: string, locale: Locale) => string[];
+/** What index.html names for a path, in the reader's language. */
+export interface PageFiles {
+  /** The files to preload. */
+  files: string[];
+  /** The server renders the page's HTML (server/render-page.ts). */
+  serverRendered: boolean;
+}
+export type PagePreloads = (pathname: string, locale: Locale) => PageFiles;
 
 /** The router's own matching and ranking over the listed paths (case-sensitive, as the route table is). */
 export function preloadLookup(preloads: RoutePreload[]): Lookup {
@@ -27,7 +33,7 @@ export function preloadLookup(preloads: RoutePreload[]): Lookup {
   };
 }
 
-const none: PagePreloads = () => [];
+const none: PagePreloads = () => ({ files: [], serverRendered: false });
 
 /** A list as the build wrote it; an older build's list holds only the routes. */
 function pagePreloads(listed: unknown): PagePreloads {
@@ -42,11 +48,14 @@ function pagePreloads(listed: unknown): PagePreloads {
   const lookup = preloadLookup(routes);
   return (pathname, locale) => {
     const route = lookup(pathname);
-    return [
-      ...(route?.files ?? []),
-      ...(messages[locale] ?? []),
-      ...((route?.accountMessages && accountMessages[locale]) || []),
-    ];
+    return {
+      files: [
+        ...(route?.files ?? []),
+        ...(messages[locale] ?? []),
+        ...((route?.accountMessages && accountMessages[locale]) || []),
+      ],
+      serverRendered: route?.serverRendered === true,
+    };
   };
 }
 
@@ -60,7 +69,7 @@ export function buildPreloads(distDir: string): PagePreloads {
   return (pathname, locale) => {
     // One call, not a check and then a stat: a rebuild may remove the file in between.
     const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return [];
+    if (!stat) return none(pathname, locale);
     const { mtimeMs } = stat;
     if (read?.mtimeMs !== mtimeMs) {
       let preloads = none;

@@ -14,6 +14,7 @@ import { menuIcon } from './components/SiteLayout/icons';
 import { siteGroupMenuRoutes } from './components/SiteLayout/menu';
 import { fetchUserInfo, fetchUserInfoEarly, initialUserInfo } from './utils/currentUser';
 import { loadMessagesFor } from './locales/load';
+import { hydratesRoot, hydrationEnded } from './ssr/hydration';
 import { currentLocale, rememberLocale } from './utils/locale';
 import { appPath, isAuthPath } from './utils/paths';
 
@@ -70,6 +71,15 @@ export const modifyContextOpts = (memo: Record<string, unknown>) => ({
   basename: window.routerBase || '/',
 });
 
+/**
+ * A site page comes rendered by the server (server/render-page.ts): the app hydrates it when it was
+ * rendered in the language the app starts in, and renders anew otherwise.
+ */
+export const modifyClientRenderOpts = (memo: Record<string, unknown>) => ({
+  ...memo,
+  hydrate: hydratesRoot(currentLocale()),
+});
+
 /** Stored choice, then browser language, then zh-CN; an unsupported browser language lands on zh-CN. */
 export const locale = { getLocale: currentLocale };
 
@@ -97,8 +107,9 @@ export function render(oldRender: () => void) {
  * page and of its wrapper (src/wrappers/accountMessages.tsx), which would otherwise ask for it only
  * once its own code is in.
  */
-export function onRouteChange({ location }: { location: { pathname: string } }) {
+export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst?: boolean }) {
   loadMessagesFor(currentLocale(), location.pathname);
+  if (!isFirst) hydrationEnded();
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => {

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { AppError, fieldError } from '../errors';
 import '../types';
 import { isApiPath } from '../api-path';
+import { SCRIPT_LOADER_SOURCE } from '../render-page';
 
 export interface SecurityOptions {
   /** Extra origins allowed to call the API with cookies (e.g. a separate admin host). */
@@ -25,7 +26,8 @@ export interface SecurityOptions {
 }
 
 /**
- * The SPA's policy: Umi's bundles are files under /user/dist (script-src 'self'); antd's CSS-in-JS
+ * The SPA's policy: Umi's bundles are files under /user/dist (script-src 'self'), started on a
+ * rendered page by one inline loader, allowed by its hash (server/render-page.ts); antd's CSS-in-JS
  * injects <style> elements, which needs style-src 'unsafe-inline'. Images may come from content
  * hosted elsewhere over https.
  */
@@ -33,7 +35,7 @@ export const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", SCRIPT_LOADER_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],

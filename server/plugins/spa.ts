@@ -22,6 +22,7 @@ import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
 import { isApiPath } from '../api-path';
 import { pageContentAnswers, pageContentElement } from '../page-content';
+import { pageRenderer, renderedPageHtml, serverBundleDir } from '../render-page';
 import { buildPreloads, pageLocale, withPreloads } from '../spa-preload';
 import '../types';
 
@@ -66,6 +67,13 @@ export default fp<{ distDir: string }>(
     });
 
     const preloadsFor = buildPreloads(root);
+    const renderer = pageRenderer(serverBundleDir(root), (error) =>
+      app.log.error({ err: error }, 'a page could not be rendered'),
+    );
+    // Not awaited: the server answers meanwhile, and pages go out unrendered until it is in.
+    app.addHook('onReady', async () => {
+      void renderer.warm();
+    });
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const indexFile = path.join(root, 'index.html');
@@ -78,9 +86,17 @@ export default fp<{ distDir: string }>(
       }
       // Read at each request, so a new build is served at once.
       const locale = pageLocale(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
-      const page = withPreloads(readFileSync(indexFile, 'utf8'), preloadsFor(pathname, locale));
+      const { files, serverRendered } = preloadsFor(pathname, locale);
       // A HEAD (a monitor's check) gets the headers alone: no reason to ask the database.
-      const answers = request.method === 'HEAD' ? {} : await pageContentAnswers(app, request.url, locale);
+      const head = request.method === 'HEAD';
+      const answers = head ? {} : await pageContentAnswers(app, request.url, locale);
+      const rendered =
+        serverRendered && !head ? await renderer.render(request.url, locale, answers) : undefined;
+      const index = readFileSync(indexFile, 'utf8');
+      const page =
+        rendered === undefined
+          ? withPreloads(index, files)
+          : renderedPageHtml(index, rendered, locale, files);
       const content = pageContentElement(answers);
       const html = page.replace('</head>', () => `${content}</head>`);
       return (

@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE } from '@common/locales';
 import { setLocale } from '@umijs/max';
 import { loadMessagesFor, messagesLoaded } from '@/locales/load';
+import { isServer, serverRequest } from '@/ssr/serverRequest';
 import { appPath } from '@/utils/paths';
 import { forgetEarly } from '@/utils/request';
 import { assertLocaleFormat, isSupportedLocale, resolveLocale, type Locale } from '@/locales/supported';
@@ -17,7 +18,10 @@ const stored = () => {
 };
 
 /** The current locale: stored choice, then the browser language, then zh-CN (spec section 4). */
-export const currentLocale = () => resolveLocale(stored(), navigator.language);
+export const currentLocale = (): Locale =>
+  isServer
+    ? (serverRequest()?.locale ?? resolveLocale(null, undefined))
+    : resolveLocale(stored(), navigator.language);
 
 /**
  * Tells the server the language the page runs in, so that the next page it sends preloads that

@@ -16,6 +16,7 @@
  * Toasts and notifications are antd's own, with antd's defaults (spec section 9).
  */
 import { answerKey, PAGE_CONTENT_ELEMENT } from '@common/page-content';
+import { isServer, serverRequest } from '@/ssr/serverRequest';
 import { getIntl, getLocale, history } from '@umijs/max';
 import { notify, toast } from './feedback';
 import { http, isResponseError, type HttpOptions } from './http';
@@ -234,7 +235,8 @@ export function startEarly(url: string, params?: object) {
  * page's call and the catalogue. Looking takes nothing: the first navigation drops it.
  */
 export function sentWithPageNow<T>(url: string, params?: object): Envelope<T> | undefined {
-  const body = early.get(earlyKey(url, params))?.body;
+  const key = earlyKey(url, params);
+  const body = isServer ? serverRequest()?.pageAnswers[key] : early.get(key)?.body;
   const plainSuccess =
     isEnvelope(body) &&
     body.code === 200 &&

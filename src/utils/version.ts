@@ -2,11 +2,24 @@
  * A deployed build is recognised by its entry script (`umi.<hash>.js`): when the index page the
  * server now serves names another entry than the one this page runs, a newer build is out.
  */
+import { PAGE_SCRIPTS_ELEMENT } from '@common/page-content';
+
 const ENTRY = /\/umi(?:\.[\w-]+)?\.js/;
 
+/** The entry a page names: in its script element, or first in its list of scripts when the server rendered it. */
 export function entryScriptOf(html: string): string | undefined {
-  const match = /<script[^>]+src="([^"]*\/umi(?:\.[\w-]+)?\.js)"/.exec(html);
-  return match?.[1];
+  const tag = /<script[^>]+src="([^"]*\/umi(?:\.[\w-]+)?\.js)"/.exec(html)?.[1];
+  if (tag) return tag;
+  const list = new RegExp(
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  try {
+    const [entry] = JSON.parse(list?.[1] ?? '[]') as unknown[];
+    return typeof entry === 'string' && ENTRY.test(entry) ? entry : undefined;
+  } catch {
+    return undefined; // A page cut short in transit says nothing of the build.
+  }
 }
 
 export function runningEntryScript(doc: Document = document): string | undefined {

@@ -13,6 +13,7 @@ import { PAGE_CONTENT_ELEMENT } from '../../common/page-content';
 import { pageContentAnswers } from '../../server/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../common/route-preload';
 import { routePreloads } from '../../config/routePreload';
+import { SERVER_RENDERED_PATHS } from '../../config/routes';
 import { call, startPortal, type TestPortal } from './helpers';
 import { adminSession } from './teamSupport';
 
@@ -277,6 +278,17 @@ describe('every other page', () => {
       .filter((route) => route.accountMessages)
       .map((route) => route.path);
     assert.deepEqual(speaking.sort(), ['/Trivia', '/Trivia/Material']);
+    // A page the server renders is marked; a redirect to one is not: the browser follows it.
+    const rendered = routePreloads(
+      routes,
+      chunks,
+      (name) => [`/user/dist/${name}.js`],
+      () => false,
+      (at) => SERVER_RENDERED_PATHS.includes(at),
+    )
+      .filter((route) => route.serverRendered)
+      .map((route) => route.path);
+    assert.deepEqual(rendered.sort(), ['/', '/Trivia/Material']);
   });
 
   test('index.html is compressed and revalidates with its ETag', async () => {

@@ -1,4 +1,4 @@
-/** `npm start` rebuilds the SPA only when dist/index.html is missing or older than a source. */
+/** `npm start` rebuilds the SPA only when its build is missing or older than a source. */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,13 @@ test('missing, fresh, stale, and generated files ignored', () => {
   assert.deepEqual(buildState(root), { stale: true, reason: 'dist/index.html is missing' });
 
   touch(path.join(root, 'dist', 'index.html'), 50);
+  assert.deepEqual(
+    buildState(root),
+    { stale: true, reason: 'dist-server/build-manifest.json is missing' },
+    'a build without the server bundle, which renders the pages, is built again',
+  );
+
+  touch(path.join(root, 'dist-server', 'build-manifest.json'), 50);
   assert.deepEqual(buildState(root), { stale: false });
 
   touch(path.join(root, 'src', '.umi-production', 'umi.ts'), 0);
@@ -36,6 +43,7 @@ test('a change to what the SPA shares with the server (common/) rebuilds it', ()
   after(() => rmSync(shared, { recursive: true, force: true }));
   touch(path.join(shared, 'src', 'app.tsx'), 100);
   touch(path.join(shared, 'dist', 'index.html'), 50);
+  touch(path.join(shared, 'dist-server', 'build-manifest.json'), 50);
   touch(path.join(shared, 'common', 'limits.ts'), 10);
   assert.deepEqual(buildState(shared), { stale: true, reason: 'common changed since the last build' });
 });

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { LOCALES } from '../../common/locales';
+import { PAGE_SCRIPTS_ELEMENT } from '../../common/page-content';
 import { ALWAYS_FOLDED_BELOW } from '../../src/components/SiteLayout/fold';
 import { NOT_FOUND_TEXT, openInApp, pageReady, signIn } from './support';
 
@@ -60,6 +61,8 @@ test.describe("antd's parts that load when a page first renders them (config/ant
 
   test("a copy button still shows Typography's tooltip and copies", async ({ page }) => {
     await page.goto('/database/list');
+    // The server's HTML shows the button at once; its tooltip comes with the app.
+    await pageReady(page);
     const copy = page.locator('.ant-typography-copy').first();
     await copy.hover();
     await expect(page.getByRole('tooltip')).toHaveText('复制');
@@ -95,7 +98,7 @@ test.describe('the site menu (components/SiteLayout)', () => {
     }
   });
 
-  test('a phone gets it folded in its first render, without laying the page out to measure', async ({
+  test('a phone gets it folded from its first paint, without laying the page out to measure', async ({
     browser,
   }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -312,21 +315,40 @@ test.describe('serving shape', () => {
     await expect(page.locator('.ant-pagination-item-active')).toHaveCSS('border-color', 'rgb(47, 84, 235)');
   });
 
-  test("a page's HTML preloads its own code, and only code the page then runs", async ({ page, request }) => {
-    for (const [path, chunk] of [
-      ['/News/1', 'p__News__Detail__index'],
-      ['/account/Login', 'p__account__Login__index'],
-    ]) {
+  test("a page's HTML names its own code ahead, and only code the page then runs", async ({
+    page,
+    request,
+  }) => {
+    // An unrendered page preloads its files; a page the server rendered lists them after its entry,
+    // for its loader to fetch once the page has painted (server/render-page.ts).
+    const scriptList = new RegExp(
+      `(<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">)(.*?)(</script>)`,
+    );
+    const named = (html: string) => [
+      ...[...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href),
+      ...(JSON.parse(scriptList.exec(html)?.[2] ?? '[]') as string[]).slice(1),
+    ];
+    for (const [path, chunk, rendered] of [
+      ['/News/1', 'p__News__Detail__index', true],
+      ['/account/Login', 'p__account__Login__index', true],
+      ['/exception/404', 'p__exception__404__index', false],
+    ] as const) {
       await test.step(path, async () => {
         const html = await (await request.get(path)).text();
-        const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
-        expect(preloaded.some((href) => href.includes(chunk))).toBe(true);
-        // What the page asks for by itself: the same page with the preloads taken out of its HTML.
+        expect(scriptList.test(html)).toBe(rendered);
+        const files = named(html);
+        expect(files.some((href) => href.includes(chunk))).toBe(true);
+        // What the page asks for by itself: the same page with only its entry named.
         await page.route(
           (url) => url.pathname === path,
           async (route) => {
             const answer = await route.fetch();
-            const body = (await answer.text()).replace(/<link rel="preload"[^>]*>/g, '');
+            const body = (await answer.text())
+              .replace(/<link rel="preload"[^>]*>/g, '')
+              .replace(
+                scriptList,
+                (_, open, list, close) => `${open}${JSON.stringify(JSON.parse(list).slice(0, 1))}${close}`,
+              );
             await route.fulfill({ response: answer, body });
           },
         );
@@ -334,7 +356,7 @@ test.describe('serving shape', () => {
         page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
         await page.goto(path);
         await pageReady(page);
-        expect(preloaded.filter((href) => !loaded.includes(href))).toEqual([]);
+        expect(files.filter((href) => !loaded.includes(href))).toEqual([]);
         page.removeAllListeners('request');
         await page.unrouteAll();
       });

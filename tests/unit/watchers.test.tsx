@@ -6,6 +6,7 @@ import { notification } from 'antd';
 import React from 'react';
 import AppWatchers from '@/components/AppWatchers';
 import { toastsShown } from '@/utils/feedback';
+import { PAGE_SCRIPTS_ELEMENT } from '@common/page-content';
 import { entryScriptOf, isNewVersionOut } from '@/utils/version';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
@@ -51,6 +52,12 @@ describe('new-version prompt', () => {
   it('reads the entry script of a built index page', () => {
     expect(entryScriptOf(page('/user/dist/umi.9f8e7d6c.js'))).toBe('/user/dist/umi.9f8e7d6c.js');
     expect(entryScriptOf('<html></html>')).toBeUndefined();
+  });
+
+  it('reads it from the list of scripts of a page the server rendered', () => {
+    const rendered = `<html><body><div id="root"><main>News</main></div><script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">["/user/dist/umi.9f8e7d6c.js","/user/dist/p__News.1a2b3c4d.async.js"]</script><script>loader()</script></body></html>`;
+    expect(entryScriptOf(rendered)).toBe('/user/dist/umi.9f8e7d6c.js');
+    expect(entryScriptOf(rendered.replace('"]', ''))).toBeUndefined();
   });
 
   it('knows when the served build is the running one', async () => {

@@ -1,4 +1,6 @@
-import React, { Suspense, forwardRef, lazy } from 'react';
+import React, { Suspense, forwardRef, lazy, startTransition, useEffect, useState } from 'react';
+import { isHydrating } from '@/ssr/hydration';
+import { isServer } from '@/ssr/serverRequest';
 
 /**
  * A part of an antd component that loads when a page first renders it (config/antdParts.ts). Until
@@ -17,11 +19,21 @@ export function deferred<P extends object>(
   const Part = lazy(
     () => load().catch(() => ({ default: Unavailable })) as unknown as Promise<{ default: Loose }>,
   );
-  const Deferred = forwardRef<unknown, P>((props, ref) => (
-    <Suspense fallback={fallback(props as P)}>
-      <Part {...(props as Record<string, unknown>)} ref={ref} />
-    </Suspense>
-  ));
+  const Deferred = forwardRef<unknown, P>((props, ref) => {
+    // The server's HTML shows the fallback, and so does the page the browser hydrates from it: a
+    // part still loading there would hold its part of the page back from hydrating. The part
+    // comes after, as a transition.
+    const [wanted, setWanted] = useState(() => !isServer && !isHydrating());
+    useEffect(() => {
+      if (!wanted) startTransition(() => setWanted(true));
+    }, [wanted]);
+    if (!wanted) return <>{fallback(props as P)}</>;
+    return (
+      <Suspense fallback={fallback(props as P)}>
+        <Part {...(props as Record<string, unknown>)} ref={ref} />
+      </Suspense>
+    );
+  });
   Deferred.displayName = 'Deferred';
   return Deferred;
 }

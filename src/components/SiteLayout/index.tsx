@@ -10,10 +10,20 @@ import {
   useSelectedRoutes,
 } from '@umijs/max';
 import { ConfigProvider, theme } from 'antd';
-import React, { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, {
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import defaultSettings from '../../../config/defaultSettings';
 import Footer from '@/components/Footer';
 import LanguagePicker from '@/components/RightContent/LanguagePicker';
+import { isHydrating } from '@/ssr/hydration';
 import { loginPath } from '@/utils/paths';
 import { alwaysFolded } from './fold';
 import { menuIcon } from './icons';
@@ -74,18 +84,22 @@ function MenuItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
  * Whether the menu must fold behind its button: when the bar is narrower than the logo, the menu in
  * one row and the actions need. The row's width depends on the language and on who is signed in,
  * so it is measured (unfolded, before the browser paints) rather than guessed with a breakpoint;
- * a window too narrow for any row (a phone) folds it at once.
+ * a window too narrow for any row (a phone) has it folded by the style, from the server's HTML on.
  */
 function useFoldedMenu(bar: React.RefObject<HTMLElement>, signature: string) {
-  const [folded, setFolded] = useState(alwaysFolded);
+  // Unfolded at first, as the server renders it. On a page the browser hydrates, a fold is a
+  // transition: an urgent update before the page has hydrated would have React render it anew.
+  const [folded, setFoldedNow] = useState(false);
+  const setFolded = (fold: boolean) =>
+    isHydrating() ? startTransition(() => setFoldedNow(fold)) : setFoldedNow(fold);
   const needed = useRef<{ signature: string; width: number }>();
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
     const check = () => {
-      if (alwaysFolded()) {
-        setFolded(true);
-      } else if (!folded) {
+      // The style folds it there (index.less), from the first paint of the server's HTML on.
+      if (alwaysFolded()) return;
+      if (!folded) {
         const parts = Array.from(element.querySelectorAll<HTMLElement>('[data-row-part]'));
         const items = parts.flatMap((part) =>
           part.tagName === 'NAV'

@@ -1,0 +1,96 @@
+/**
+ * What server rendering (server/render-page.ts) needs of Umi's generated files:
+ *
+ * - the server bundle exports what the server calls (src/ssr/entry.ts) beside Umi's own: Umi's
+ *   template for it has no hook for exports;
+ * - the start-up state's provider renders the page while the state loads when the browser hydrates
+ *   the server's HTML: Umi's draws an empty element then, which would not match it;
+ * - the start-up state arrives as a transition: an urgent update to a page whose code is still on its
+ *   way would have React give up hydrating it and render it anew (React's error 421).
+ *
+ * Each edit names the generated text it expects: a Umi that writes other text fails the build here.
+ */
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IApi } from 'umi';
+
+type Edit = [expected: string, replacement: string];
+
+const PROVIDER_EDITS: Edit[] = [
+  [
+    "import { useModel } from '@@/plugin-model';",
+    "import { useModel } from '@@/plugin-model';\nimport { isHydrating } from '@/ssr/hydration';",
+  ],
+  [
+    'const appLoaded = React.useRef(false);',
+    'const appLoaded = React.useRef(false);\n  const hydrated = React.useRef(isHydrating());',
+  ],
+  ["typeof window !== 'undefined')", "typeof window !== 'undefined' && !hydrated.current)"],
+];
+
+const MODEL_EDITS: Edit[] = [
+  [
+    "import { useState, useEffect, useCallback } from 'react';",
+    "import { startTransition, useState, useEffect, useCallback } from 'react';",
+  ],
+  [
+    'setState((s) => ({ ...s, initialState: ret, loading: false }));',
+    'startTransition(() => setState((s) => ({ ...s, initialState: ret, loading: false })));',
+  ],
+  [
+    'setState((s) => ({ ...s, error: e, loading: false }));',
+    'startTransition(() => setState((s) => ({ ...s, error: e, loading: false })));',
+  ],
+];
+
+// A model's new value reaches the components that use it from an effect, outside the transition the
+// model's own update was in: during a hydration it is passed on as a transition too.
+const MODEL_PLUGIN_EDITS: Edit[] = [
+  [
+    "import React, { useContext, useEffect, useRef, useState } from 'react';",
+    "import React, { startTransition, useContext, useEffect, useRef, useState } from 'react';\nimport { isHydrating } from '@/ssr/hydration';",
+  ],
+  [
+    `    if (initialLoad.current) {
+      updateRef.current(data);`,
+    `    if (initialLoad.current) {
+      if (isHydrating()) startTransition(() => updateRef.current(data));
+      else updateRef.current(data);`,
+  ],
+];
+
+export function applyEdits(text: string, edits: Edit[], file: string): string {
+  return edits.reduce((edited, [expected, replacement]) => {
+    if (!edited.includes(expected)) throw new Error(`${file}: Umi no longer writes "${expected}"`);
+    return edited.replace(expected, replacement);
+  }, text);
+}
+
+export default (api: IApi) => {
+  // The page's HTML paints before the entry script has run: deferred, the script no longer holds up
+  // the end of parsing, and with it the first paint, while it downloads.
+  api.modifyHTML(($) => {
+    $('body > script[src]').attr('defer', '');
+    return $;
+  });
+  api.onGenerateFiles({
+    stage: Infinity,
+    fn() {
+      const server = path.join(api.paths.absTmpPath, 'umi.server.ts');
+      if (existsSync(server)) {
+        appendFileSync(
+          server,
+          "\nimport { serverRenderer } from '@/ssr/entry';\nexport const { prepare, renderApp } = serverRenderer(getAppRootElement);\n",
+        );
+      }
+      for (const [file, edits] of [
+        ['plugin-initialState/Provider.tsx', PROVIDER_EDITS],
+        ['plugin-initialState/@@initialState.ts', MODEL_EDITS],
+        ['plugin-model/index.tsx', MODEL_PLUGIN_EDITS],
+      ] as const) {
+        const absolute = path.join(api.paths.absTmpPath, file);
+        writeFileSync(absolute, applyEdits(readFileSync(absolute, 'utf8'), edits, file));
+      }
+    },
+  });
+};

@@ -1,0 +1,69 @@
+/**
+ * What the portal's server calls in the server bundle (server/render-page.ts), added to Umi's own
+ * exports by config/serverRender.ts.
+ */
+import { LOCALES } from '@common/locales';
+import type { ReactElement } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { loadMessages } from '@/locales/load';
+import { serverRequest, setServerRequest, type ServerRequest } from './serverRequest';
+
+/** Umi's `getAppRootElement`, which takes an Express-like request. */
+type AppRootElement = (request: {
+  protocol: string;
+  get: (header: string) => string;
+  originalUrl: string;
+  url: string;
+  query: Record<string, string>;
+}) => Promise<() => ReactElement | undefined>;
+
+export function serverRenderer(getAppRootElement: AppRootElement) {
+  return {
+    /** Every language's messages, both parts: a page is rendered in its reader's. */
+    prepare: () =>
+      Promise.all(
+        LOCALES.flatMap((locale) => [loadMessages(locale, 'site'), loadMessages(locale, 'account')]),
+      ),
+
+    /**
+     * The HTML of the app at `url` once every part of it has loaded (the route's code is loaded
+     * anew at each render), abandoned after `abortAfterMs`. One render at a time: `request` is read
+     * from one slot.
+     */
+    async renderApp(url: string, request: ServerRequest, abortAfterMs: number): Promise<string> {
+      const element = (
+        await getAppRootElement({
+          protocol: 'http',
+          get: () => 'localhost',
+          originalUrl: url,
+          url,
+          query: {},
+        })
+      )();
+      if (!element) throw new Error(`No route renders ${url}`);
+      setServerRequest(request);
+      try {
+        return await new Promise<string>((resolve, reject) => {
+          let html = '';
+          const sink = new Writable({
+            write(chunk, _encoding, done) {
+              html += chunk;
+              done();
+            },
+          });
+          sink.on('finish', () => resolve(html));
+          const stream = renderToPipeableStream(element, {
+            onAllReady: () => stream.pipe(sink),
+            onShellError: reject,
+            onError: reject,
+          });
+          setTimeout(() => stream.abort(new Error(`Rendering ${url} ran out of time`)), abortAfterMs).unref();
+        });
+      } finally {
+        // A render abandoned by the server may end after the next has begun: the slot is the next's.
+        if (serverRequest() === request) setServerRequest(undefined);
+      }
+    },
+  };
+}
