@@ -254,9 +254,12 @@ export const ACCOUNT_MESSAGE_PATHS = flatRoutes(table)
   .filter((route) => route.wrappers?.includes(ACCOUNT_MESSAGES_WRAPPER))
   .map((route) => route.path);
 
+const serverRendered = flatRoutes(table[0].routes ?? []).filter((route) => route.component);
+
 /** The pages the server renders (server/render-page.ts): those of the site layout, redirects aside. */
-export const SERVER_RENDERED_PATHS = flatRoutes(table[0].routes ?? [])
-  .filter((route) => route.component)
-  .map((route) => route.path);
+export const SERVER_RENDERED_PATHS = serverRendered.map((route) => route.path);
+
+/** Their components (`./News/Detail`): the server bundle holds no other page (config/serverRender.ts). */
+export const SERVER_RENDERED_COMPONENTS = [...new Set(serverRendered.map((route) => route.component!))];
 
 export default table;

@@ -6,13 +6,16 @@
  * - the start-up state's provider renders the page while the state loads when the browser hydrates
  *   the server's HTML: Umi's draws an empty element then, which would not match it;
  * - the start-up state arrives as a transition: an urgent update to a page whose code is still on its
- *   way would have React give up hydrating it and render it anew (React's error 421).
+ *   way would have React give up hydrating it and render it anew (React's error 421);
+ * - the server bundle holds the site's pages only: the account area's pages and ProLayout, which it
+ *   never renders, are a stub there, and its build takes half the time.
  *
  * Each edit names the generated text it expects: a Umi that writes other text fails the build here.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
+import { SERVER_RENDERED_COMPONENTS } from './routes';
 
 type Edit = [expected: string, replacement: string];
 
@@ -66,7 +69,23 @@ export function applyEdits(text: string, edits: Edit[], file: string): string {
   }, text);
 }
 
+/** `@/pages/News/Detail/index.tsx` → `News/Detail`, as route.tsx imports a route's component. */
+const routePage = (request: string) => /^@\/pages\/(.+?)(?:\/index)?\.tsx$/.exec(request)?.[1];
+
 export default (api: IApi) => {
+  api.chainWebpack((memo, { ssr, webpack }) => {
+    if (!ssr) return memo;
+    const rendered = new Set(SERVER_RENDERED_COMPONENTS.map((component) => component.replace(/^\.\//, '')));
+    const stub = path.join(api.paths.absSrcPath, 'ssr', 'notRendered.tsx');
+    memo.plugin('server-renders-site-pages-only').use(webpack.NormalModuleReplacementPlugin, [
+      /(^@\/pages\/.+\.tsx|[\\/]plugin-layout[\\/]Layout\.tsx)$/,
+      (resource: { request: string }) => {
+        const page = routePage(resource.request);
+        if (page === undefined || !rendered.has(page)) resource.request = stub;
+      },
+    ]);
+    return memo;
+  });
   // The page's HTML paints before the entry script has run: deferred, the script no longer holds up
   // the end of parsing, and with it the first paint, while it downloads.
   api.modifyHTML(($) => {

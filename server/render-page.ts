@@ -96,9 +96,12 @@ export function pageRenderer(
         timer = setTimeout(resolve, budgetMs, undefined);
       });
       const previous = queue;
+      const deadline = Date.now() + budgetMs;
       const rendering = (async () => {
         const loadedApp = await app;
         await previous;
+        // Its reader has had the page unrendered already: under a crowd, no render for nobody.
+        if (Date.now() >= deadline) return undefined;
         const html = await loadedApp?.renderApp(url, { locale, pageAnswers }, budgetMs);
         if (html !== undefined) rendered.set(key, html);
         return html;
