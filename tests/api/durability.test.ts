@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL is set (tests/api/with-postgres.sh). One database goes through it all, so the
  * file costs four server starts per driver:
  *
- *  - `kill -9` during a burst of writes, three times: every write the server acknowledged is there
+ *  - `kill -9` during a burst of writes, twice: every write the server acknowledged is there
  *    after the restart;
  *  - SIGTERM while an upload has stalled mid-body: the process exits within 10 s, and the database
  *    then opens cleanly with every acknowledged write in it;
@@ -166,8 +166,8 @@ async function burstThenKill(round: number): Promise<number[]> {
   return ids;
 }
 
-test('kill -9 during a write burst, three times: every acknowledged write is there after the restart', async () => {
-  for (let round = 1; round <= 3; round += 1) {
+test('kill -9 during a write burst, twice: every acknowledged write is there after the restart', async () => {
+  for (let round = 1; round <= 2; round += 1) {
     acknowledged.push(...(await burstThenKill(round)));
     server = await start();
     // Through the restarted server: the writes of every round so far, none lost.
