@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@common/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@common/locales';
 import { setLocale } from '@umijs/max';
 import { loadMessagesFor, messagesLoaded } from '@/locales/load';
 import { isServer, serverRequest } from '@/ssr/serverRequest';
@@ -19,9 +19,7 @@ const stored = () => {
 
 /** The current locale: stored choice, then the browser language, then zh-CN (spec section 4). */
 export const currentLocale = (): Locale =>
-  isServer
-    ? (serverRequest()?.locale ?? resolveLocale(null, undefined))
-    : resolveLocale(stored(), navigator.language);
+  isServer ? (serverRequest()?.locale ?? DEFAULT_LOCALE) : resolveLocale(stored(), navigator.language);
 
 /**
  * Tells the server the language the page runs in, so that the next page it sends preloads that

@@ -29,7 +29,7 @@ import { buildWorld, everyLimitLifted, type World } from './access-world';
 import { SESSION_COOKIE, startPortal, type TestPortal } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const CASES = Number(process.env.FUZZ_CASES ?? 70);
+const CASES = Number(process.env.FUZZ_CASES ?? 40);
 
 /**
  * Tables a refused request may write by design, per route (a counted failure, a security event).
