@@ -41,6 +41,7 @@ import { logSmsSender, type SmsSender } from './sms';
 import { diskStorage, uploadsFolder, type Storage } from './storage';
 import type { TrustProxy } from './config';
 import './types';
+import { within } from './within';
 
 export interface AppOptions {
   /** `postgres://…` to use a PostgreSQL server; otherwise PGlite under dataDir. */
@@ -149,13 +150,7 @@ export function buildApp(options: AppOptions = {}) {
   app.decorate('publicUrl', options.publicUrl ?? null);
   // Before the database closes (onClose), so mail on its way still finds it.
   app.addHook('preClose', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, MAIL_DRAIN_MS);
-      timer.unref();
-    });
-    await Promise.race([postbox.idle(), late]);
-    clearTimeout(timer);
+    await within(postbox.idle(), MAIL_DRAIN_MS, undefined);
     postbox.mailer.close?.();
   });
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../common/locales';
 import { PAGE_CONTENT_ELEMENT, answerKey, contentAddress, pageContentGets } from '../common/page-content';
+import { within } from './within';
 
 export type PageAnswers = Record<string, unknown>;
 
@@ -26,10 +27,6 @@ export async function pageContentAnswers(
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : url.slice(queryAt + 1);
-  let timer: NodeJS.Timeout | undefined;
-  const outOfTime = new Promise<[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), budgetMs);
-  });
   const answered = Promise.all(
     pageContentGets(pathname, search).map(async (get) => {
       try {
@@ -44,8 +41,7 @@ export async function pageContentAnswers(
       }
     }),
   );
-  const answers = await Promise.race([answered, outOfTime]);
-  clearTimeout(timer);
+  const answers = await within(answered, budgetMs, []);
   return Object.fromEntries(answers.flat());
 }
 

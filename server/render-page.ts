@@ -1,8 +1,8 @@
 /**
  * The HTML of a site page, rendered by the app's own components (the server bundle `max build`
- * writes to dist-server beside dist, src/ssr/entry.ts), for index.html's #root: the page's text paints as soon as
- * the HTML and its styles are in, before any script has run, and the browser hydrates it
- * (src/ssr/hydration.ts). A page that cannot be rendered in time goes out empty, and the browser
+ * writes to dist-server beside dist, src/ssr/entry.ts), for index.html's #root: the page's text
+ * paints as soon as the HTML and its styles are in, before any script has run, and the browser
+ * hydrates it (src/ssr/hydration.ts). A page that cannot be rendered in time goes out empty, and the browser
  * renders it as before.
  */
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { Locale } from '../common/locales';
 import { PAGE_SCRIPTS_ELEMENT } from '../common/page-content';
 import type { PageAnswers } from './page-content';
+import { within } from './within';
 
 interface ServerBundle {
   prepare(): Promise<unknown>;
@@ -91,10 +92,6 @@ export function pageRenderer(
       const key = [loaded?.mtimeMs, url, locale, answersHash].join('\n');
       const known = rendered.get(key);
       if (known !== undefined) return known;
-      let timer: NodeJS.Timeout | undefined;
-      const outOfTime = new Promise<undefined>((resolve) => {
-        timer = setTimeout(resolve, budgetMs, undefined);
-      });
       const previous = queue;
       const deadline = Date.now() + budgetMs;
       const rendering = (async () => {
@@ -106,14 +103,16 @@ export function pageRenderer(
         if (html !== undefined) rendered.set(key, html);
         return html;
       })();
-      queue = Promise.race([rendering.catch(() => undefined), outOfTime]);
+      queue = within(
+        rendering.catch(() => undefined),
+        budgetMs,
+        undefined,
+      );
       try {
-        return await Promise.race([rendering, outOfTime]);
+        return await within(rendering, budgetMs, undefined);
       } catch (error) {
         onError(error);
         return undefined;
-      } finally {
-        clearTimeout(timer);
       }
     },
   };

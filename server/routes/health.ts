@@ -9,21 +9,20 @@ import { ErrorEnvelope, Envelope, Health } from '../../common/contract';
 import { ok } from '../envelope';
 import { AppError } from '../errors';
 import '../types';
+import { within } from '../within';
 
 /** How long the readiness check waits for the database before it calls it unavailable. */
 const DATABASE_TIMEOUT_MS = 2_000;
 
 async function databaseAnswers(ping: () => Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
-  });
   try {
-    return await Promise.race([ping().then(() => true), late]);
+    return await within(
+      ping().then(() => true),
+      DATABASE_TIMEOUT_MS,
+      false,
+    );
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

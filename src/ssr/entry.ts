@@ -52,13 +52,19 @@ export function serverRenderer(getAppRootElement: AppRootElement) {
               done();
             },
           });
-          sink.on('finish', () => resolve(html));
           const stream = renderToPipeableStream(element, {
             onAllReady: () => stream.pipe(sink),
             onShellError: reject,
             onError: reject,
           });
-          setTimeout(() => stream.abort(new Error(`Rendering ${url} ran out of time`)), abortAfterMs).unref();
+          const timer = setTimeout(
+            () => stream.abort(new Error(`Rendering ${url} ran out of time`)),
+            abortAfterMs,
+          );
+          sink.on('finish', () => {
+            clearTimeout(timer);
+            resolve(html);
+          });
         });
       } finally {
         // A render abandoned by the server may end after the next has begun: the slot is the next's.

@@ -86,8 +86,7 @@ after(async () => {
 const page = (url: string, headers: Record<string, string> = { 'accept-language': 'en-US' }) =>
   portal.app.inject({ method: 'GET', url, headers });
 
-const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>(?=<script|<\/body>)/s.exec(html)?.[0];
-const answerRoot = (html: string) => rootOf(html) ?? '';
+const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>(?=<script|<\/body>)/s.exec(html)?.[0] ?? '';
 
 describe('a site page', () => {
   test('comes with its HTML in #root, rendered in the language it will start in, with the answers it carries', async () => {
@@ -107,7 +106,7 @@ describe('a site page', () => {
     // The language the SPA last started in wins over the browser's, as for the preloads.
     const chosen = await page('/News', { 'accept-language': 'en-US', cookie: 'portal_locale=zh-TW' });
     assert.match(
-      rootOf(chosen.body)!,
+      rootOf(chosen.body),
       /^<div id="root" data-rendered-in="zh-TW"><main data-version="1" data-render="2">\/News in zh-TW: /,
     );
 
@@ -175,7 +174,7 @@ describe('a page goes out unrendered, as before, and the browser renders it', ()
     assert.equal(slow.statusCode, 200);
     assert.equal(rootOf(slow.body), '<div id="root"></div>');
     // The stalled render has not ended: the next page does not wait for it.
-    assert.match(answerRoot((await page('/News')).body), /\/News in en-US/);
+    assert.match(rootOf((await page('/News')).body), /\/News in en-US/);
   });
 });
 
@@ -183,7 +182,7 @@ test("a new build's bundle renders the next page", async () => {
   writeBundle('2');
   const answer = await page('/News');
   assert.match(
-    answerRoot(answer.body),
+    rootOf(answer.body),
     /^<div id="root" data-rendered-in="en-US"><main data-version="2" data-render="1">/,
   );
 });
