@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import proxy from './config/proxy';
+import { PUBLIC_PATH } from './common/assets';
 import routes from './config/routes';
 import { ALWAYS_FOLDED_BELOW } from './src/components/SiteLayout/fold';
 
@@ -13,11 +14,12 @@ const ESBUILD_TARGETS = Object.entries(TARGETS).map(([browser, version]) => `${b
 export default defineConfig({
   hash: true,
   // Assets are served under /user/dist/ (spec section 2); the server maps that prefix onto dist/.
-  publicPath: '/user/dist/',
+  publicPath: PUBLIC_PATH,
   outputPath: 'dist',
   plugins: [
     './config/antdParts.ts',
     './config/dayjsOnDemand.ts',
+    './config/noIcuAtStart.ts',
     './config/antdStyles.ts',
     './config/routePreload.ts',
     './config/wrapperRoutes.ts',

@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { PUBLIC_PATH } from '../../common/assets';
 import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
 import { isApiPath } from '../api-path';
@@ -26,7 +27,7 @@ import { pageRenderer, renderedPageHtml, serverBundleDir } from '../render-page'
 import { buildPreloads, pageLocale, withPreloads } from '../spa-preload';
 import '../types';
 
-export const ASSET_PREFIX = '/user/dist/';
+export const ASSET_PREFIX = PUBLIC_PATH;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 

@@ -376,6 +376,51 @@ test.describe('serving shape', () => {
     expect(layoutFiles).toEqual([]);
   });
 
+  test("the browser's locale data is built off the page's main thread", async ({ page }) => {
+    // Listing the locales the browser has data for holds a phone's main thread for a few hundred ms
+    // (config/noIcuAtStart.ts, public/intl-warmup.js).
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      Object.assign(window, { intlAsked: asked });
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Original = Intl[name] as typeof Intl.NumberFormat;
+        const { supportedLocalesOf } = Original;
+        Original.supportedLocalesOf = (...args) => {
+          asked.push(`${name}.supportedLocalesOf`);
+          return supportedLocalesOf.apply(Original, args);
+        };
+        Object.assign(Intl, {
+          [name]: new Proxy(Original, {
+            construct(target, args) {
+              asked.push(name);
+              return Reflect.construct(target, args);
+            },
+          }),
+        });
+      }
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const asked = () => page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked);
+
+    await test.step('a page without dates or figures starts without asking for any', async () => {
+      await page.goto('/About');
+      await pageReady(page);
+      expect(await asked()).toEqual([]);
+    });
+    for (const path of ['/News/1', '/exception/404']) {
+      await test.step(`${path}: the worker is started, rendered by the server or not`, async () => {
+        workers.length = 0;
+        await page.goto(path);
+        await pageReady(page);
+        expect(workers).toEqual(['/user/dist/intl-warmup.js']);
+      });
+    }
+    // The worker warms, it does not format: the article's date is the page's, in the reader's language.
+    await page.goto('/News/1');
+    await expect(page.locator('time').first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  });
+
   test("a page's code may take up to 120 s to load before the loader gives up", async ({ page, request }) => {
     await page.goto('/About');
     const entry = await page.locator('script[src*="/umi."]').getAttribute('src');
