@@ -11,7 +11,8 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { LOCALES } from '../common/locales';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
-import { ACCOUNT_MESSAGE_PATHS, SERVER_RENDERED_PATHS } from './routes';
+import { SIGN_IN_STYLESHEET } from './antdStyles';
+import { ACCOUNT_MESSAGE_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from './routes';
 
 interface AppRoute {
   id: string;
@@ -104,6 +105,8 @@ export default (api: IApi) => {
         throw new Error(`No message chunk "${prefix}-<locale>" for ${unlisted.join(', ')}`);
       return files;
     };
+    // The sign-in form's antd sheet, after the site's (config/antdStyles.ts).
+    const signInSheet = api.appData[SIGN_IN_STYLESHEET] as string | undefined;
     const listed: BuildPreloads = {
       routes: routePreloads(
         api.appData.routes,
@@ -111,6 +114,10 @@ export default (api: IApi) => {
         chunkFiles,
         (routePath) => ACCOUNT_MESSAGE_PATHS.includes(routePath),
         (routePath) => SERVER_RENDERED_PATHS.includes(routePath),
+      ).map((route) =>
+        signInSheet && SIGN_IN_PATHS.includes(route.path)
+          ? { ...route, files: [...route.files, `${publicPath}${signInSheet}`] }
+          : route,
       ),
       messages: partFiles('messages'),
       accountMessages: partFiles('account-messages'),

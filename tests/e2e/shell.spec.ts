@@ -310,6 +310,12 @@ test.describe('serving shape', () => {
         expect(await page.locator('style[data-css-hash]').count()).toBe(0);
       });
     }
+    await test.step("/account/Login, with the sign-in form's own sheet", async () => {
+      await page.goto('/account/Login');
+      await pageReady(page);
+      await expect(page.locator('button[type="submit"]')).toHaveCSS('background-color', 'rgb(47, 84, 235)');
+      expect(await page.locator('style[data-css-hash]').count()).toBe(0);
+    });
     await page.goto('/News');
     await pageReady(page);
     await expect(page.locator('.ant-pagination-item-active')).toHaveCSS('border-color', 'rgb(47, 84, 235)');
