@@ -19,6 +19,7 @@ export default defineConfig({
   plugins: [
     './config/antdParts.ts',
     './config/dayjsOnDemand.ts',
+    './config/antdLocaleOnDemand.ts',
     './config/noIcuAtStart.ts',
     './config/antdStyles.ts',
     './config/routePreload.ts',

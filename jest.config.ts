@@ -14,6 +14,8 @@ export default async () => {
     moduleNameMapper: {
       ...base.moduleNameMapper,
       '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/fileStub.ts',
+      // jest runs CommonJS: antd's ES build (a language's pack, src/locales/load.ts) is its lib build here.
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
     // Every core: jest's default leaves one idle, which doubles the suite's time on a 2-core machine.

@@ -6,6 +6,7 @@
  */
 import { addLocale, matchPath } from '@umijs/max';
 import { ACCOUNT_MESSAGE_PATHS } from '../../config/routes';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from './supported';
 
 type Messages = Record<string, string>;
@@ -32,6 +33,26 @@ const loaders: Record<MessagePart, Record<Locale, Loader>> = {
   },
 };
 
+type AntdLoader = () => Promise<{ default: AntdLocale }>;
+
+// antd's texts for the language (config/antdLocaleOnDemand.ts), in the file of its site messages.
+const antdLoaders: Record<Locale, AntdLoader> = {
+  'zh-CN': () => import(/* webpackChunkName: "messages-zh-CN" */ 'antd/es/locale/zh_CN'),
+  'en-US': () => import(/* webpackChunkName: "messages-en-US" */ 'antd/es/locale/en_US'),
+  'zh-TW': () => import(/* webpackChunkName: "messages-zh-TW" */ 'antd/es/locale/zh_TW'),
+  'pt-BR': () => import(/* webpackChunkName: "messages-pt-BR" */ 'antd/es/locale/pt_BR'),
+  'id-ID': () => import(/* webpackChunkName: "messages-id-ID" */ 'antd/es/locale/id_ID'),
+};
+
+/** A part's messages, and with the site part antd's texts for the language. */
+async function loadPart(locale: Locale, part: MessagePart) {
+  const [{ default: messages }, antd] = await Promise.all([
+    loaders[part][locale](),
+    part === 'site' ? antdLoaders[locale]().then((pack) => pack.default) : undefined,
+  ]);
+  return { messages, antd };
+}
+
 const started = new Map<string, Promise<void>>();
 const added = new Set<string>();
 const settled = new Set<string>();
@@ -46,10 +67,10 @@ export function loadMessages(locale: Locale, part: MessagePart = 'site'): Promis
   const key = keyOf(locale, part);
   let loading = started.get(key);
   if (!loading) {
-    loading = loaders[part][locale]().then(
-      ({ default: messages }) => {
-        // Moment and antd locales are the plugin's own: only the messages are added.
-        addLocale(locale, messages, undefined as never);
+    loading = loadPart(locale, part).then(
+      ({ messages, antd }) => {
+        // The plugin keeps its moment locale, and its antd pack when none comes with the part.
+        addLocale(locale, messages, (antd ? { antd } : undefined) as never);
         added.add(key);
         settled.add(key);
       },

@@ -531,6 +531,22 @@ test.describe('locales', () => {
   });
 });
 
+test("antd's own words are the reader's language's, from the page's first paint", async ({ browser }) => {
+  // Each language's antd pack comes with its messages (config/antdLocaleOnDemand.ts), not in the entry.
+  for (const [locale, previous] of [
+    ['pt-BR', 'Página anterior'],
+    ['zh-TW', '上一頁'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const served = await (await page.goto('/News'))!.text();
+    expect(served).toContain(`title="${previous}"`);
+    await pageReady(page);
+    await expect(page.locator('.ant-pagination-prev')).toHaveAttribute('title', previous);
+    await context.close();
+  }
+});
+
 test.describe('offline notice', () => {
   test('going offline shows the notice, coming back closes it', async ({ page, context }) => {
     await page.goto('/About');
