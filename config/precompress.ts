@@ -3,9 +3,11 @@
  * gzip (`.gz`) twin, compressed once at the highest levels, so the server sends them without
  * compressing on each request (`@fastify/static`'s `preCompressed`, server/plugins/spa.ts).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { IApi } from 'umi';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
@@ -18,32 +20,39 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Writes the twins; returns how many files got them. */
-export function precompress(dir: string): number {
-  let count = 0;
-  for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const bytes = readFileSync(file);
-    if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    count += 1;
-  }
-  return count;
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * Writes the twins; resolves to how many files got them. The files are compressed side by side on
+ * libuv's thread pool: one after the other they took 14 s of the build on one core.
+ */
+export async function precompress(dir: string): Promise<number> {
+  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file));
+  const done = await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      if (bytes.length < MIN_BYTES) return false;
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzip(bytes, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      return true;
+    }),
+  );
+  return done.filter(Boolean).length;
 }
 
 export default (api: IApi) => {
-  api.onBuildComplete(({ err }) => {
+  api.onBuildComplete(async ({ err }) => {
     if (err) return;
-    const count = precompress(api.paths.absOutputPath);
+    const count = await precompress(api.paths.absOutputPath);
     api.logger.info(`Pre-compressed ${count} files (Brotli and gzip)`);
   });
 };

@@ -34,7 +34,7 @@ before(async () => {
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
   // What the build's plugin writes beside each file (config/precompress.ts).
-  precompress(dist);
+  await precompress(dist);
   mkdirSync(path.join(dist, 'static'));
   writeFileSync(path.join(dist, 'static', 'logo.8c3f2a1d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   portal = await startPortal({ distDir: dist, docs: false });
