@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { INTL_WARMUP_FILE, PUBLIC_PATH } from '../common/assets';
 import type { Locale } from '../common/locales';
 import { PAGE_SCRIPTS_ELEMENT } from '../common/page-content';
 import type { PageAnswers } from './page-content';
@@ -123,10 +122,8 @@ export function pageRenderer(
  * Starts a rendered page's scripts once its HTML has painted: over a slow connection they would
  * otherwise share it with the page's HTML and styles, and hold its first paint back. The page reads
  * and its links work meanwhile; a page in a background tab, which paints no frame, starts them at once.
- * It starts the locale-data worker (src/utils/warmIntl.ts) at once: it has done its work by the time
- * the page hydrates its dates and figures.
  */
-export const SCRIPT_LOADER = `(function(){var d=document,s=0;try{new Worker('${PUBLIC_PATH}${INTL_WARMUP_FILE}',{name:d.getElementById('root').dataset.renderedIn})}catch(e){}function go(){if(s)return;s=1;var l=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ELEMENT}').textContent);l.slice(1).forEach(function(f){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=f;d.head.appendChild(p)});var e=d.createElement('script');e.src=l[0];d.body.appendChild(e)}if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})()`;
+export const SCRIPT_LOADER = `(function(){var d=document,s=0;function go(){if(s)return;s=1;var l=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ELEMENT}').textContent);l.slice(1).forEach(function(f){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=f;d.head.appendChild(p)});var e=d.createElement('script');e.src=l[0];d.body.appendChild(e)}if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})()`;
 
 /** The loader's hash, for the content security policy (server/plugins/security.ts). */
 export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;

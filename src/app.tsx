@@ -17,7 +17,6 @@ import { loadMessagesFor } from './locales/load';
 import { hydratesRoot, hydrationEnded } from './ssr/hydration';
 import { currentLocale, rememberLocale } from './utils/locale';
 import { appPath, isAuthPath } from './utils/paths';
-import { warmIntlOffMainThread } from './utils/warmIntl';
 
 // Heavy and rarely needed: only admins and developers download the settings panel, and only a
 // visitor who meets a 403 or 404 downloads the result pages and their illustrations.
@@ -92,7 +91,6 @@ export function render(oldRender: () => void) {
   const lang = currentLocale();
   document.documentElement.lang = lang;
   rememberLocale(lang);
-  warmIntlOffMainThread(lang);
   if (!isAuthPath(history.location.pathname)) {
     fetchUserInfoEarly();
     startPageContent();
