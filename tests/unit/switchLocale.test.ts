@@ -23,12 +23,16 @@ describe('switching the language', () => {
     expect(cookieAtReload).toContain('portal_locale=en-US');
   });
 
-  it('can switch without a reload, once the language’s messages are in', async () => {
+  it('can switch without a reload, once the language’s messages and antd’s words are in', async () => {
     await switchLocale('pt-BR', false);
     expect(addLocale).toHaveBeenCalledWith(
       'pt-BR',
       expect.objectContaining({ 'menu.home': expect.any(String) }),
-      undefined,
+      {
+        antd: expect.objectContaining({
+          Pagination: expect.objectContaining({ prev_page: 'Página anterior' }),
+        }),
+      },
     );
     expect(setLocale).toHaveBeenCalledWith('pt-BR', false);
   });
