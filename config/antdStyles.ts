@@ -106,7 +106,10 @@ export function signInStyles(siteCss: string, formCss: string): string {
   );
 }
 
-/** The sign-in sheet's file name, for config/routePreload.ts to list with the sign-in page's files. */
+/**
+ * The `api.appData` key of the sign-in sheet's file name, which config/routePreload.ts lists with the
+ * sign-in page's files.
+ */
 export const SIGN_IN_STYLESHEET = 'antdSignInStylesheet';
 
 export default (api: IApi) => {
