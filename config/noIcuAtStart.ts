@@ -17,8 +17,7 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
-
-export type Edit = [expected: string, replacement: string];
+import type { Edit } from './exactEdits.cjs';
 
 const MESSAGE_FORMAT_EDITS: Edit[] = [
   [
@@ -40,7 +39,7 @@ const CREATE_INTL_EDITS: Edit[] = [
   ],
 ];
 
-export const EXACT_EDITS_LOADER = path.resolve(__dirname, 'exactEditsLoader.cjs');
+export const EXACT_EDITS_LOADER = path.resolve(__dirname, 'exactEdits.cjs');
 
 /** Which library files get which edits. */
 export const NO_ICU_EDITS: { rule: string; test: RegExp; edits: Edit[] }[] = [

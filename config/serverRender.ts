@@ -15,9 +15,8 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
+import { applyEdits, type Edit } from './exactEdits.cjs';
 import { SERVER_RENDERED_COMPONENTS } from './routes';
-
-type Edit = [expected: string, replacement: string];
 
 const PROVIDER_EDITS: Edit[] = [
   [
@@ -61,13 +60,6 @@ const MODEL_PLUGIN_EDITS: Edit[] = [
       else updateRef.current(data);`,
   ],
 ];
-
-export function applyEdits(text: string, edits: Edit[], file: string): string {
-  return edits.reduce((edited, [expected, replacement]) => {
-    if (!edited.includes(expected)) throw new Error(`${file}: Umi no longer writes "${expected}"`);
-    return edited.replace(expected, replacement);
-  }, text);
-}
 
 /** `@/pages/News/Detail/index.tsx` → `News/Detail`, as route.tsx imports a route's component. */
 const routePage = (request: string) => /^@\/pages\/(.+?)(?:\/index)?\.tsx$/.exec(request)?.[1];

@@ -1,6 +1,6 @@
 /**
  * The edits that keep the formatjs libraries from reading the browser's locale data while the app
- * starts (config/noIcuAtStart.ts), applied by the build's loader (config/exactEditsLoader.cjs) to the
+ * starts (config/noIcuAtStart.ts), applied by the build's loader (config/exactEdits.cjs) to the
  * library files webpack resolves.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { EXACT_EDITS_LOADER, NO_ICU_EDITS, type Edit } from '../../config/noIcuAtStart';
+import type { Edit } from '../../config/exactEdits.cjs';
+import { EXACT_EDITS_LOADER, NO_ICU_EDITS } from '../../config/noIcuAtStart';
 
 const require = createRequire(import.meta.url);
 const exactEdits = require(EXACT_EDITS_LOADER) as (this: unknown, source: string) => string;

@@ -1,0 +1,74 @@
+/**
+ * The API suite in one process per core rather than one per file. A file's process spent about
+ * 3 s of a core before its first test (loading the server's modules through tsx, compiling
+ * PGlite's WebAssembly); 32 files paid it 32 times, beside the browser tests on two cores.
+ *
+ * Each file still runs as a unit of its own: it is required inside a suite named after it, so its
+ * top-level tests and hooks (`before` starting its portal, `after` closing it) belong to that suite
+ * and run in order with it. The test files are CommonJS (tsx compiles them so), which lets the
+ * require run synchronously while node:test collects the suite. A file still runs on its own with
+ * `node --import tsx --test tests/api/<file>`.
+ *
+ * API_TEST_FILES (names without `.test.ts`, space-separated) narrows the suite, e.g. to the files
+ * where the database driver matters (`npm run test:api:postgres`).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe } from 'node:test';
+
+const FOLDER = __dirname;
+
+/**
+ * Seconds each slow file took on its own on an idle two-core machine (stop 22). They only balance
+ * the shares: a file missing here counts as a quick one, and a stale figure costs some waiting at
+ * the end, never a test.
+ */
+const SECONDS: Record<string, number> = {
+  durability: 41,
+  'data-folder': 32,
+  fuzz: 26,
+  'access-matrix': 19,
+  attendance: 17,
+  limits: 14,
+  enrolments: 13,
+  teams: 12,
+  content: 12,
+  auth: 10,
+  edges: 8,
+  hardening: 7,
+};
+const QUICK = 4;
+
+export function apiTestFiles(only = process.env.API_TEST_FILES): string[] {
+  const all = readdirSync(FOLDER)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => name.slice(0, -'.test.ts'.length))
+    .sort();
+  if (!only?.trim()) return all;
+  const wanted = only.trim().split(/\s+/);
+  const unknown = wanted.filter((name) => !all.includes(name));
+  if (unknown.length) throw new Error(`API_TEST_FILES names no such test file: ${unknown.join(', ')}`);
+  return all.filter((name) => wanted.includes(name));
+}
+
+/** Splits files into `count` shares of about the same time: the longest first, each to the lightest share. */
+export function shares(files: string[], count: number): string[][] {
+  const weight = (file: string) => SECONDS[file] ?? QUICK;
+  const result = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = result.reduce((best, share) => (share.seconds < best.seconds ? share : best));
+    lightest.files.push(file);
+    lightest.seconds += weight(file);
+  }
+  return result.map((share) => share.files.sort());
+}
+
+/** Runs share `index` (1-based) of `count` in this process, each file as a suite of its own. */
+export function runShare(index: number, count: number): void {
+  for (const file of shares(apiTestFiles(), count)[index - 1]) {
+    const relative = path.posix.join('tests/api', `${file}.test.ts`);
+    describe(relative, () => {
+      require(path.join(FOLDER, `${file}.test.ts`));
+    });
+  }
+}
