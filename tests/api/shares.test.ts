@@ -1,0 +1,38 @@
+/**
+ * npm run test:api runs the API files in shares (tests/api/shares.ts): no file may be left out of
+ * every share or run twice, and a narrowed run names only files that exist.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { apiTestFiles, shares } from './shares';
+
+const onDisk = readdirSync(__dirname)
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => name.slice(0, -'.test.ts'.length))
+  .sort();
+
+describe('the API suite in shares', () => {
+  test('every test file is in exactly one share, whatever the number of shares', () => {
+    for (const count of [1, 2, 3, 5]) {
+      const split = shares(apiTestFiles(''), count);
+      assert.equal(split.length, count);
+      assert.deepEqual(split.flat().sort(), onDisk, `${count} shares`);
+    }
+  });
+
+  test('the two slowest files run in different shares', () => {
+    const [first, second] = shares(apiTestFiles(''), 2);
+    assert.ok(first.length > 0 && second.length > 0);
+    assert.notEqual(first.includes('durability'), first.includes('data-folder'));
+  });
+
+  test('API_TEST_FILES narrows the suite to the files it names', () => {
+    assert.deepEqual(apiTestFiles(' teams  durability '), ['durability', 'teams']);
+    assert.deepEqual(shares(apiTestFiles('teams durability'), 2).flat().sort(), ['durability', 'teams']);
+  });
+
+  test('a name that is no test file is refused, so a narrowed run cannot quietly test less', () => {
+    assert.throws(() => apiTestFiles('teams team'), /API_TEST_FILES names no such test file: team$/);
+  });
+});
