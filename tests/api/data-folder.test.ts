@@ -97,6 +97,13 @@ async function stop(child: ChildProcess) {
   await once(child, 'exit');
 }
 
+/** Stops a process (SIGSTOP) and returns once the kernel reports it stopped, so it writes nothing more. */
+async function holdStill(child: ChildProcess) {
+  child.kill('SIGSTOP');
+  // /proc/<pid>/stat: "pid (name) state …"; T is stopped.
+  while (!/\) T /.test(readFileSync(`/proc/${child.pid}/stat`, 'utf8'))) await sleep(10);
+}
+
 /** Every file under a folder with its size and modification time: what "touched nothing" compares. */
 function snapshot(folder: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -124,6 +131,9 @@ describe('one process per data folder', () => {
     await untilServing(first);
     assert.equal((await register(first.base, 'firstone')).status, 200);
     assert.equal(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim(), String(first.child.pid));
+    // The first process still writes after it answers (the verification link's token, saved as its mail goes
+    // out): held still, it cannot write while the second runs, and no write of its passes for the second's.
+    await holdStill(first.child);
     const before = snapshot(path.join(dataDir, 'pglite'));
 
     const second = spawnServer(dataDir, await freePort());
@@ -133,6 +143,7 @@ describe('one process per data folder', () => {
       new RegExp(`in use by another portal process \\(PID ${first.child.pid}\\)`),
     );
     assert.deepEqual(snapshot(path.join(dataDir, 'pglite')), before, 'the second process changed no file');
+    first.child.kill('SIGCONT');
 
     assert.equal((await register(first.base, 'aftersecond')).status, 200, 'the first still writes');
     const answer = await fetch(`${first.base}/api/competitions`);

@@ -305,7 +305,7 @@ test('a restore into an empty target brings back the same rows and uploads; a se
   assert.deepEqual(snapshot(folder('target')), before, 'the refused restore changed no file');
 });
 
-// Needs a PostgreSQL server to restore into: npm test runs it in the PostgreSQL lane (test:api:postgres).
+// Needs a PostgreSQL server to restore into: npm test runs it with the PostgreSQL API files (test:api:postgres).
 const needsPostgres = adminUrl ? false : 'runs in npm run test:api:postgres, which has a PostgreSQL server';
 test('a backup is restored with the driver that made it, else refused', { skip: needsPostgres }, async () => {
   // In this process: the script's exit code for a refusal is checked above.

@@ -12,7 +12,8 @@ import type { Edit } from '../../config/exactEdits.cjs';
 import { EXACT_EDITS_LOADER, NO_ICU_EDITS } from '../../config/noIcuAtStart';
 
 const require = createRequire(import.meta.url);
-const exactEdits = require(EXACT_EDITS_LOADER) as (this: unknown, source: string) => string;
+// The file webpack is given as the loader.
+const exactEdits = require(EXACT_EDITS_LOADER) as typeof import('../../config/exactEdits.cjs');
 
 /** The loader as webpack calls it on one file. */
 const load = (resourcePath: string, source: string, edits: Edit[]) =>

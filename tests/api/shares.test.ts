@@ -1,11 +1,12 @@
 /**
  * npm run test:api runs the API files in shares (tests/api/shares.ts): no file may be left out of
- * every share or run twice, and a narrowed run names only files that exist.
+ * every share or run twice, no share may lack its runner, and a narrowed run names only files that exist.
  */
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
-import { apiTestFiles, shares } from './shares';
+import { apiTestFiles, shareOfRunner, shares } from './shares';
 
 const onDisk = readdirSync(__dirname)
   .filter((name) => name.endsWith('.test.ts'))
@@ -25,6 +26,29 @@ describe('the API suite in shares', () => {
     const [first, second] = shares(apiTestFiles(''), 2);
     assert.ok(first.length > 0 && second.length > 0);
     assert.notEqual(first.includes('durability'), first.includes('data-folder'));
+  });
+
+  test('the runners in shares/ are every share of one split, each once', () => {
+    const runners = readdirSync(path.join(__dirname, 'shares')).map((name) => ({
+      name,
+      share: shareOfRunner(name),
+    }));
+    assert.ok(runners.length > 0);
+    for (const { name, share } of runners) assert.ok(share, `${name} is named <n>-of-<count>.ts`);
+    const [count] = new Set(runners.map(({ share }) => share!.count));
+    assert.deepEqual(
+      runners.map(({ share }) => share!.index).sort((a, b) => a - b),
+      Array.from({ length: count }, (_, i) => i + 1),
+      'one runner for each share, all of the same split',
+    );
+    assert.equal(new Set(runners.map(({ share }) => share!.count)).size, 1, 'all of the same split');
+  });
+
+  test('a runner named outside the pattern or past its count is no share', () => {
+    assert.deepEqual(shareOfRunner('/x/shares/2-of-3.ts'), { index: 2, count: 3 });
+    assert.equal(shareOfRunner('3-of-2.ts'), undefined);
+    assert.equal(shareOfRunner('0-of-2.ts'), undefined);
+    assert.equal(shareOfRunner('all.ts'), undefined);
   });
 
   test('API_TEST_FILES narrows the suite to the files it names', () => {

@@ -1,13 +1,16 @@
 /**
  * The API suite in one process per core rather than one per file. A file's process spent about
  * 3 s of a core before its first test (loading the server's modules through tsx, compiling
- * PGlite's WebAssembly); 32 files paid it 32 times, beside the browser tests on two cores.
+ * PGlite's WebAssembly), and every file paid it, beside the browser tests on two cores.
  *
  * Each file still runs as a unit of its own: it is required inside a suite named after it, so its
  * top-level tests and hooks (`before` starting its portal, `after` closing it) belong to that suite
  * and run in order with it. The test files are CommonJS (tsx compiles them so), which lets the
  * require run synchronously while node:test collects the suite. A file still runs on its own with
  * `node --import tsx --test tests/api/<file>`.
+ *
+ * The runners are `shares/<n>-of-<count>.ts`: their names say which share each runs, and a test
+ * checks that together they are every share (shares.test.ts).
  *
  * API_TEST_FILES (names without `.test.ts`, space-separated) narrows the suite, e.g. to the files
  * where the database driver matters (`npm run test:api:postgres`).
@@ -51,6 +54,14 @@ export function apiTestFiles(only = process.env.API_TEST_FILES): string[] {
   return all.filter((name) => wanted.includes(name));
 }
 
+/** `shares/2-of-3.ts` → { index: 2, count: 3 }; undefined for any other name. */
+export function shareOfRunner(file: string): { index: number; count: number } | undefined {
+  const match = /^(\d+)-of-(\d+)\.ts$/.exec(path.basename(file));
+  if (!match) return undefined;
+  const [index, count] = [Number(match[1]), Number(match[2])];
+  return index >= 1 && index <= count ? { index, count } : undefined;
+}
+
 /** Splits files into `count` shares of about the same time: the longest first, each to the lightest share. */
 export function shares(files: string[], count: number): string[][] {
   const weight = (file: string) => SECONDS[file] ?? QUICK;
@@ -63,11 +74,17 @@ export function shares(files: string[], count: number): string[][] {
   return result.map((share) => share.files.sort());
 }
 
-/** Runs share `index` (1-based) of `count` in this process, each file as a suite of its own. */
-export function runShare(index: number, count: number): void {
-  for (const file of shares(apiTestFiles(), count)[index - 1]) {
-    const relative = path.posix.join('tests/api', `${file}.test.ts`);
-    describe(relative, () => {
+/** Runs the share its runner's file name gives (`shares/1-of-2.ts`), each file as a suite of its own. */
+export function runShare(runner: string): void {
+  const share = shareOfRunner(runner);
+  if (!share) throw new Error(`${runner}: a share runner is named <n>-of-<count>.ts, with 1 ≤ n ≤ count`);
+  const files = apiTestFiles();
+  // A narrowed run says so: an API_TEST_FILES left in the environment must not pass for the whole suite.
+  if (process.env.API_TEST_FILES?.trim() && share.index === 1) {
+    process.stderr.write(`API_TEST_FILES: ${files.length} test files: ${files.join(' ')}\n`);
+  }
+  for (const file of shares(files, share.count)[share.index - 1]) {
+    describe(path.posix.join('tests/api', `${file}.test.ts`), () => {
       require(path.join(FOLDER, `${file}.test.ts`));
     });
   }
