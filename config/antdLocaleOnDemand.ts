@@ -10,28 +10,20 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
+import { posixPath, replaceImports } from './replaceImports';
 
 export const ANTD_LOCALE_STAND_IN = path.resolve(__dirname, '../src/locales/antdLocaleStandIn.ts');
 
-const posix = (file: string) => file.split(path.sep).join('/');
-
 /** The stand-in for an import seen by webpack, or undefined to leave it alone. */
 export function antdLocaleStandIn(issuer: string, request: string): string | undefined {
-  return /\/\.umi(-[a-z]+)?\/plugin-locale\/localeExports\.ts$/.test(posix(issuer)) &&
+  return /\/\.umi(-[a-z]+)?\/plugin-locale\/localeExports\.ts$/.test(posixPath(issuer)) &&
     /^antd\/lib\/locale\/[a-z]{2}_[A-Z]{2}$/.test(request)
     ? ANTD_LOCALE_STAND_IN
     : undefined;
 }
 
 export default (api: IApi) => {
-  api.chainWebpack((memo, { webpack }) => {
-    memo.plugin('antd-locale-on-demand').use(webpack.NormalModuleReplacementPlugin, [
-      /^antd\/lib\/locale\//,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        const standIn = antdLocaleStandIn(resource.contextInfo?.issuer ?? '', resource.request);
-        if (standIn) resource.request = standIn;
-      },
-    ]);
-    return memo;
-  });
+  replaceImports(api, 'antd-locale-on-demand', /^antd\/lib\/locale\//, ({ issuer, request }) =>
+    antdLocaleStandIn(issuer, request),
+  );
 };

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
+import { posixPath, replaceImports } from './replaceImports';
 
 const PARTS_DIR = path.resolve(__dirname, '../src/components/AntdParts');
 
@@ -30,7 +31,7 @@ export const DEFERRED_PARTS: ReadonlyArray<readonly [string, string, string]> = 
 
 /** The deferred module for an import seen by webpack, or undefined to leave it alone. */
 export function deferredPart(context: string, request: string): string | undefined {
-  const folder = context.split(path.sep).join('/');
+  const folder = posixPath(context);
   const part = DEFERRED_PARTS.find(
     ([from, imported]) => request === imported && folder.endsWith(`/node_modules/antd/es/${from}`),
   );
@@ -38,14 +39,5 @@ export function deferredPart(context: string, request: string): string | undefin
 }
 
 export default (api: IApi) => {
-  api.chainWebpack((memo, { webpack }) => {
-    memo.plugin('antd-parts').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\.?\//,
-      (resource: { context: string; request: string }) => {
-        const replacement = deferredPart(resource.context, resource.request);
-        if (replacement) resource.request = replacement;
-      },
-    ]);
-    return memo;
-  });
+  replaceImports(api, 'antd-parts', /^\.\.?\//, ({ context, request }) => deferredPart(context, request));
 };

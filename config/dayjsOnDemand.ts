@@ -11,15 +11,14 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
+import { posixPath, replaceImports } from './replaceImports';
 
 export const DAYJS_STAND_IN = path.resolve(__dirname, '../src/locales/dayjsLocale.ts');
 
-const posix = (file: string) => file.split(path.sep).join('/');
-
 /** The stand-in for an import seen by webpack, or undefined to leave it alone. */
 export function dayjsStandIn(issuer: string, request: string): string | undefined {
-  const from = posix(issuer);
-  const asked = posix(request);
+  const from = posixPath(issuer);
+  const asked = posixPath(request);
   if (/\/\.umi(-[a-z]+)?\/umi\.ts$/.test(from) && asked === './plugin-moment2dayjs/runtime.tsx') {
     return DAYJS_STAND_IN;
   }
@@ -33,14 +32,5 @@ export function dayjsStandIn(issuer: string, request: string): string | undefine
 }
 
 export default (api: IApi) => {
-  api.chainWebpack((memo, { webpack }) => {
-    memo.plugin('dayjs-on-demand').use(webpack.NormalModuleReplacementPlugin, [
-      /dayjs/,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        const standIn = dayjsStandIn(resource.contextInfo?.issuer ?? '', resource.request);
-        if (standIn) resource.request = standIn;
-      },
-    ]);
-    return memo;
-  });
+  replaceImports(api, 'dayjs-on-demand', /dayjs/, ({ issuer, request }) => dayjsStandIn(issuer, request));
 };
