@@ -15,16 +15,6 @@ const load = () =>
     throw error;
   }));
 
-/**
- * Fetches the toasts' code ahead of need, once the page is idle: the offline notice must show when
- * the network is gone, and by then the code can no longer be fetched.
- */
-export function preloadFeedback() {
-  const run = () => void load().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
-}
-
 /** Resolves once every toast asked for so far is on screen (tests wait on it). */
 let shown: Promise<unknown> = Promise.resolve();
 const show = (effect: (api: Api) => void) => {

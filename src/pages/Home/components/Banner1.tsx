@@ -1,19 +1,15 @@
 import { Link, useIntl } from '@umijs/max';
-import { Carousel, Typography } from 'antd';
-import React, { useEffect, useRef } from 'react';
+import { Typography } from 'antd';
+import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import { Translated } from '@/components/ShownIn';
 import hero from '../assets/hero.svg';
 import ContentLink from '@/components/Content/ContentLink';
 import styles from './fragments.less';
 import VisuallyHidden from '@/components/VisuallyHidden';
+import Slides from './Slides';
 
 const { Title, Paragraph, Text } = Typography;
-
-/** Visitors who ask the system for less motion get a still banner. */
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** The two first things to do, on every slide. */
 function Actions({ banner }: { banner?: API.ContentItem }) {
@@ -84,17 +80,8 @@ function Slide({ banner, first }: { banner: API.ContentItem; first: boolean }) {
  */
 export default function Banner1({ banners }: { banners: API.ContentItem[] }) {
   const intl = useIntl();
-  const region = useRef<HTMLDivElement>(null);
-  // The carousel hides the slides not shown (and its copies for looping) from screen readers, but
-  // their links stay in the tab order; inert takes them out of it until their slide is shown.
-  const syncInert = () =>
-    region.current
-      ?.querySelectorAll('.slick-slide')
-      .forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
-  useEffect(syncInert, [banners]);
   return (
     <div
-      ref={region}
       className={styles.banner1}
       role="region"
       aria-label={intl.formatMessage({ id: 'home.banner1.aria' })}
@@ -110,18 +97,13 @@ export default function Banner1({ banners }: { banners: API.ContentItem[] }) {
           <img className={styles.slideArt} src={hero} alt="" width={480} height={320} />
         </div>
       ) : (
-        <Carousel
-          autoplay={!prefersReducedMotion()}
-          autoplaySpeed={6000}
-          afterChange={syncInert}
-          dots={{ className: styles.bannerDots }}
-        >
-          {banners.map((banner, i) => (
-            <div key={banner.id}>
-              <Slide banner={banner} first={i === 0} />
-            </div>
-          ))}
-        </Carousel>
+        <Slides
+          slides={banners.map((banner, i) => ({
+            key: banner.id,
+            label: banner.title,
+            content: <Slide banner={banner} first={i === 0} />,
+          }))}
+        />
       )}
     </div>
   );

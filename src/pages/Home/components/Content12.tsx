@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import React from 'react';
+import { countryName } from '@/components/CountrySelect/countries';
 import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
 import { keysOf, textOf } from './homeContent';
@@ -15,14 +16,10 @@ const INTERNATIONAL = 'INT';
 /** A country code in the reader's language (`CN` → 中国, China, Tiongkok). */
 function useCountryName() {
   const intl = useIntl();
-  return (code: string) => {
-    if (code === INTERNATIONAL) return intl.formatMessage({ id: 'home.content12.international' });
-    try {
-      return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
+  return (code: string) =>
+    code === INTERNATIONAL
+      ? intl.formatMessage({ id: 'home.content12.international' })
+      : countryName(code, intl.locale);
 }
 
 /**
