@@ -46,7 +46,6 @@ const SITE_PARTS: Parts = (h, antd) => [
   h(antd.List, { dataSource: [1], renderItem: () => h(antd.List.Item, null, 'i') }),
   h(antd.Statistic, { value: 1 }),
   h(antd.Spin, null),
-  h(antd.Carousel, null, h('div', null, 'a')),
   h(antd.Alert, { message: 'm', type: 'info' }),
   h(antd.Pagination, { total: 50 }),
   h(antd.Breadcrumb, { items: [{ title: 'a' }] }),

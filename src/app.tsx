@@ -96,10 +96,13 @@ export function render(oldRender: () => void) {
     startPageContent();
   }
   // Only this language's messages are downloaded, and their account part only for a page that speaks
-  // it; the app renders once they are in. The first render is a transition, so React renders it in
-  // slices and the page answers a tap between them.
+  // it; the app renders once they are in, in a task after the one that adds them (each is a long
+  // task on a phone otherwise). The first render is a transition, so React renders it in slices and
+  // the page answers a tap between them.
   const renderApp = () => startTransition(oldRender);
-  loadMessagesFor(lang, appPath({ pathname: history.location.pathname, search: '' })).then(renderApp);
+  loadMessagesFor(lang, appPath({ pathname: history.location.pathname, search: '' })).then(() =>
+    setTimeout(renderApp),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Security headers on every answer, and the cross-site request rules for the API:
+ * Security headers on every answer (a build's script or stylesheet gets those that apply to it), and
+ * the cross-site request rules for the API:
  * a state-changing call (POST, PUT, PATCH, DELETE) must come from this site when the browser says
  * where it comes from, and must carry JSON or multipart. An HTML form on another site can send
  * neither a same-origin Origin nor a JSON body, so together with SameSite=Lax cookies this closes CSRF.
@@ -108,6 +109,22 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   }
 }
 
+/**
+ * The headers a browser reads on a script or a stylesheet: no sniffing of its type, no use by other
+ * sites, and HSTS, which any https answer sets. The rest (the content security policy, framing,
+ * opener and referrer policies) govern documents only: on each of a page's dozen files they were
+ * 0.6 KB of headers that HTTP/1.1 sends uncompressed, about 7 KB of every first visit.
+ */
+export const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/** An answer that is a script or a stylesheet, by its type: no browser renders one as a document. */
+export const isScriptOrStyle = (contentType: unknown) =>
+  /^\s*(text|application)\/javascript|^\s*text\/css/i.test(String(contentType ?? ''));
+
 export default fp<SecurityOptions>(
   async (app, options) => {
     const headers = await helmetHeaders({
@@ -118,9 +135,16 @@ export default fp<SecurityOptions>(
       hsts: options.https ? { maxAge: 31_536_000 } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    const documentOnly = Object.keys(headers).filter((name) => !SUBRESOURCE_HEADERS.has(name));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (isScriptOrStyle(reply.getHeader('content-type'))) {
+        for (const name of documentOnly) reply.removeHeader(name);
+      }
+      done(null, payload);
     });
 
     const allowed = new Set(options.allowedOrigins ?? []);

@@ -33,6 +33,7 @@ before(async () => {
   writeFileSync(path.join(dist, 'p__News__index.9f8e7d6c.async.js'), 'console.log("news")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'umi.7e8f9a0b.css'), 'body { margin: 0 }');
   // What the build's plugin writes beside each file (config/precompress.ts).
   await precompress(dist);
   mkdirSync(path.join(dist, 'static'));
@@ -71,6 +72,32 @@ describe('/user/dist/', () => {
     const answer = await get('/user/dist/favicon.svg');
     assert.equal(answer.statusCode, 200);
     assert.equal(answer.headers['cache-control'], 'no-cache');
+  });
+
+  test("a script or a stylesheet carries the headers that apply to it, not a document's", async () => {
+    for (const url of ['/user/dist/umi.1a2b3c4d.js', '/user/dist/umi.7e8f9a0b.css']) {
+      const answer = await get(url);
+      assert.equal(answer.statusCode, 200, url);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(answer.headers['cross-origin-resource-policy'], 'same-origin', url);
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
+        assert.equal(answer.headers[documentOnly], undefined, `${url}: ${documentOnly}`);
+      }
+    }
+    // A picture may be opened as a document (an SVG can hold script): it keeps the policy.
+    assert.match(
+      String((await get('/user/dist/favicon.svg')).headers['content-security-policy']),
+      /default-src/,
+    );
+    // So does what answers for a missing file.
+    assert.match(
+      String((await get('/user/dist/umi.deadbeef.js')).headers['content-security-policy']),
+      /default-src/,
+    );
   });
 
   test('a missing asset is a 404, not the SPA', async () => {
