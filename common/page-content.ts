@@ -86,6 +86,20 @@ export const answerKey = (locale: string, get: readonly [string, object?]) =>
 export const PAGE_CONTENT_ELEMENT = '__page-content';
 
 /**
+ * The element of a page the server rendered that carries the names of the countries and regions it
+ * shows (`<locale>:<code>` → name): the browser hydrates the page with the server's words, without
+ * loading its own region names (about 30 ms on a phone) or risking another ICU's wording.
+ */
+export const REGION_NAMES_ELEMENT = '__region-names';
+
+/** What the server bundle renders of a page (src/ssr/entry.ts, server/render-page.ts). */
+export interface RenderedPage {
+  html: string;
+  /** The region names the page showed, by `<locale>:<code>`. */
+  regionNames: Record<string, string>;
+}
+
+/**
  * The element of a page the server rendered that lists its scripts, the entry first: they start
  * after the first paint (server/render-page.ts), and the new-version check reads the entry there.
  */

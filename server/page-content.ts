@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../common/locales';
 import { PAGE_CONTENT_ELEMENT, answerKey, contentAddress, pageContentGets } from '../common/page-content';
+import { jsonScriptElement } from './json-element';
 import { within } from './within';
 
 export type PageAnswers = Record<string, unknown>;
@@ -48,6 +49,5 @@ export async function pageContentAnswers(
 /** The answers as an element index.html can carry: every `<` escaped, so no text can end it early. */
 export function pageContentElement(answers: PageAnswers): string {
   if (!Object.keys(answers).length) return '';
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_CONTENT_ELEMENT}">${json}</script>`;
+  return jsonScriptElement(PAGE_CONTENT_ELEMENT, answers);
 }

@@ -10,7 +10,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../common/locales';
-import { PAGE_SCRIPTS_ELEMENT } from '../common/page-content';
+import { PAGE_SCRIPTS_ELEMENT, REGION_NAMES_ELEMENT, type RenderedPage } from '../common/page-content';
+import { jsonScriptElement } from './json-element';
 import type { PageAnswers } from './page-content';
 import { within } from './within';
 
@@ -20,12 +21,12 @@ interface ServerBundle {
     url: string,
     request: { locale: Locale; pageAnswers: PageAnswers },
     abortAfterMs: number,
-  ): Promise<string>;
+  ): Promise<RenderedPage>;
 }
 
 export interface PageRenderer {
   /** The page's HTML, or undefined when it cannot be had within the budget. */
-  render(url: string, locale: Locale, pageAnswers: PageAnswers): Promise<string | undefined>;
+  render(url: string, locale: Locale, pageAnswers: PageAnswers): Promise<RenderedPage | undefined>;
   /** Loads the bundle ahead of the first page (it takes about a second). */
   warm(): Promise<unknown>;
 }
@@ -58,7 +59,7 @@ export function pageRenderer(
   const manifest = path.join(bundleDir, 'build-manifest.json');
   let loaded: { mtimeMs: number; bundle: Promise<ServerBundle | undefined> } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  const rendered = new LRUCache<string, string>(CACHE);
+  const rendered = new LRUCache<string, RenderedPage>(CACHE);
 
   const bundle = (): Promise<ServerBundle | undefined> => {
     const stat = statSync(manifest, { throwIfNoEntry: false });
@@ -99,9 +100,9 @@ export function pageRenderer(
         await previous;
         // Its reader has had the page unrendered already: under a crowd, no render for nobody.
         if (Date.now() >= deadline) return undefined;
-        const html = await loadedApp?.renderApp(url, { locale, pageAnswers }, budgetMs);
-        if (html !== undefined) rendered.set(key, html);
-        return html;
+        const page = await loadedApp?.renderApp(url, { locale, pageAnswers }, budgetMs);
+        if (page !== undefined) rendered.set(key, page);
+        return page;
       })();
       queue = within(
         rendering.catch(() => undefined),
@@ -135,22 +136,24 @@ const ENTRY_SCRIPT = /<script src="([^"]+)" defer><\/script>/;
  * rendered in; the page's styles applied at once, as stylesheets; its scripts, entry included, started
  * by SCRIPT_LOADER after the first paint.
  */
-export function renderedPageHtml(index: string, page: string, locale: Locale, files: string[]): string {
+export function renderedPageHtml(index: string, page: RenderedPage, locale: Locale, files: string[]): string {
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
   if (!entry) throw new Error('index.html has no deferred entry script (config/serverRender.ts)');
   const named = (file: string) => index.includes(`"${file}"`);
   const styles = files.filter((file) => file.endsWith('.css') && !named(file));
   const scripts = [entry, ...files.filter((file) => !file.endsWith('.css') && !named(file))];
-  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  const regionNames = Object.keys(page.regionNames).length
+    ? jsonScriptElement(REGION_NAMES_ELEMENT, page.regionNames)
+    : '';
   return index
     .replace(
       '</head>',
       () => `${styles.map((file) => `<link rel="stylesheet" href="${file}">`).join('')}</head>`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root" data-rendered-in="${locale}">${page}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-rendered-in="${locale}">${page.html}</div>`)
     .replace(
       ENTRY_SCRIPT,
       () =>
-        `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">${list}</script><script>${SCRIPT_LOADER}</script>`,
+        `${regionNames}${jsonScriptElement(PAGE_SCRIPTS_ELEMENT, scripts)}<script>${SCRIPT_LOADER}</script>`,
     );
 }

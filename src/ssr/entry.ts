@@ -3,6 +3,7 @@
  * exports by config/serverRender.ts.
  */
 import { LOCALES } from '@common/locales';
+import type { RenderedPage } from '@common/page-content';
 import type { ReactElement } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -28,10 +29,10 @@ export function serverRenderer(getAppRootElement: AppRootElement) {
 
     /**
      * The HTML of the app at `url` once every part of it has loaded (the route's code is loaded
-     * anew at each render), abandoned after `abortAfterMs`. One render at a time: `request` is read
-     * from one slot.
+     * anew at each render), abandoned after `abortAfterMs`, with the region names it showed. One
+     * render at a time: `request` is read from one slot.
      */
-    async renderApp(url: string, request: ServerRequest, abortAfterMs: number): Promise<string> {
+    async renderApp(url: string, request: ServerRequest, abortAfterMs: number): Promise<RenderedPage> {
       const element = (
         await getAppRootElement({
           protocol: 'http',
@@ -42,13 +43,14 @@ export function serverRenderer(getAppRootElement: AppRootElement) {
         })
       )();
       if (!element) throw new Error(`No route renders ${url}`);
-      setServerRequest(request);
+      const regionNames: Record<string, string> = {};
+      setServerRequest({ ...request, regionNames });
       try {
-        return await new Promise<string>((resolve, reject) => {
-          let html = '';
+        const html = await new Promise<string>((resolve, reject) => {
+          let written = '';
           const sink = new Writable({
             write(chunk, _encoding, done) {
-              html += chunk;
+              written += chunk;
               done();
             },
           });
@@ -63,12 +65,13 @@ export function serverRenderer(getAppRootElement: AppRootElement) {
           );
           sink.on('finish', () => {
             clearTimeout(timer);
-            resolve(html);
+            resolve(written);
           });
         });
+        return { html, regionNames };
       } finally {
         // A render abandoned by the server may end after the next has begun: the slot is the next's.
-        if (serverRequest() === request) setServerRequest(undefined);
+        if (serverRequest()?.regionNames === regionNames) setServerRequest(undefined);
       }
     },
   };

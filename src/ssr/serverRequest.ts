@@ -9,6 +9,8 @@ export interface ServerRequest {
   locale: Locale;
   /** The answers sent with the page, by answerKey (common/page-content.ts). */
   pageAnswers: Record<string, unknown>;
+  /** The region names the page showed, sent with it (REGION_NAMES_ELEMENT); filled as it renders. */
+  regionNames?: Record<string, string>;
 }
 
 let current: ServerRequest | undefined;

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PAGE_CONTENT_ELEMENT, PAGE_SCRIPTS_ELEMENT } from '../../common/page-content';
+import { PAGE_CONTENT_ELEMENT, PAGE_SCRIPTS_ELEMENT, REGION_NAMES_ELEMENT } from '../../common/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads } from '../../common/route-preload';
 import { RENDER_BUDGET_MS, pageRenderer, renderedPageHtml } from '../../server/render-page';
 import { startPortal, type TestPortal } from './helpers';
@@ -29,8 +29,11 @@ exports.renderApp = async (url, request) => {
   renders += 1;
   if (url === '/About') throw new Error('cannot render');
   if (url === '/Rule') await new Promise((resolve) => setTimeout(resolve, ${RENDER_BUDGET_MS * 4}));
-  return '<main data-version="${version}" data-render="' + renders + '">' + url + ' in ' + request.locale + ': ' +
+  const html = '<main data-version="${version}" data-render="' + renders + '">' + url + ' in ' + request.locale + ': ' +
     Object.keys(request.pageAnswers).join(',') + '</main>';
+  // The news page shows a country, named as the server's ICU names it.
+  const regionNames = url === '/News' ? { [request.locale + ':CN']: 'China </script><b>' } : {};
+  return { html, regionNames };
 };`;
 
 const PRELOADS: BuildPreloads = {
@@ -114,6 +117,18 @@ describe('a site page', () => {
     assert.equal(rootOf((await page('/News')).body), rootOf(answer.body));
   });
 
+  test('comes with the names of the regions it shows, as the server wrote them, and only then', async () => {
+    const element = (html: string) =>
+      new RegExp(`<script type="application/json" id="${REGION_NAMES_ELEMENT}">(.*?)</script>`, 's').exec(
+        html,
+      )?.[1];
+    const sent = element((await page('/News')).body);
+    assert.ok(sent, 'the news page carries region names');
+    assert.ok(!sent.includes('</script>'), 'no name can end the element');
+    assert.deepEqual(JSON.parse(sent), { 'en-US:CN': 'China </script><b>' });
+    assert.equal(element((await page('/News?page=2')).body), undefined);
+  });
+
   test('takes its styles at once and starts its scripts, entry first, from the one inline loader the policy allows', async () => {
     const answer = await page('/News');
     const html = answer.body;
@@ -193,7 +208,7 @@ test('without a server bundle, no page is rendered', async () => {
 });
 
 test('the list of scripts cannot end its element early', () => {
-  const html = renderedPageHtml(INDEX, '<p>page</p>', 'en-US', [
+  const html = renderedPageHtml(INDEX, { html: '<p>page</p>', regionNames: {} }, 'en-US', [
     '/user/dist/a</script><script>alert(1)//.js',
   ]);
   assert.ok(!html.includes('</script><script>alert(1)'));

@@ -82,3 +82,24 @@ test("a reader whose stored language is not the server's guess gets the page in 
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("the home page's partners keep the country names the server gave them when the app takes over", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  // A name only the server's list has: the browser's own ICU would say "China".
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('"en-US:CN":"China"', '"en-US:CN":"China (as sent)"');
+      await route.fulfill({ response, body: html.replace(/>China</g, '>China (as sent)<') });
+    },
+  );
+  await page.goto('/');
+  await pageReady(page);
+  const partners = page.locator('#Content12');
+  await expect(partners.getByText('China (as sent)').first()).toBeVisible();
+  await expect(partners.getByText('China', { exact: true })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

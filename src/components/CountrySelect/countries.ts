@@ -3,6 +3,9 @@
  * stored; the name is the browser's own translation in the interface language, so the list needs
  * no translation table and reads the way each locale's users expect.
  */
+import { REGION_NAMES_ELEMENT } from '@common/page-content';
+import { isServer, serverRequest } from '@/ssr/serverRequest';
+
 // prettier-ignore
 export const COUNTRY_CODES = [
   'AE', 'AR', 'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'CL', 'CN', 'CO', 'CZ', 'DE', 'DK', 'EG', 'ES', 'FI', 'FR',
@@ -27,15 +30,40 @@ function namesFor(locale: string): Intl.DisplayNames | null {
   return displayNames.get(locale) ?? null;
 }
 
+let sentWithPage: Record<string, string> | undefined;
+
+/** The names a page the server rendered came with (REGION_NAMES_ELEMENT), by `<locale>:<code>`. */
+function namesSentWithPage(): Record<string, string> {
+  if (sentWithPage === undefined) {
+    try {
+      const element = document.getElementById(REGION_NAMES_ELEMENT);
+      sentWithPage = element ? (JSON.parse(element.textContent ?? '') as Record<string, string>) : {};
+    } catch {
+      sentWithPage = {};
+    }
+  }
+  return sentWithPage;
+}
+
 /** The name of a country or region in the given locale; unknown or free-text values come back as they are. */
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return '';
   if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return namesFor(locale)?.of(code) ?? code;
-  } catch {
-    return code;
+  const key = `${locale}:${code}`;
+  if (!isServer) {
+    const sent = namesSentWithPage()[key];
+    if (typeof sent === 'string') return sent;
   }
+  let name = code;
+  try {
+    name = namesFor(locale)?.of(code) ?? code;
+  } catch {
+    // Not a region the engine knows: the code itself.
+  }
+  // On the server: the page goes out with the names it showed.
+  const collected = serverRequest()?.regionNames;
+  if (collected) collected[key] = name;
+  return name;
 }
 
 export interface CountryOption {
