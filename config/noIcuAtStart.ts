@@ -15,9 +15,9 @@
  * That was a 50 ms task at the start of every page on this machine, four times that in Lighthouse's
  * mobile run. Pages that format numbers or dates still pay it, when they do.
  */
-import path from 'node:path';
 import type { IApi } from 'umi';
 import type { Edit } from './exactEdits.cjs';
+import { editLibraryFiles, type LibraryEdit } from './libraryEdits';
 
 const MESSAGE_FORMAT_EDITS: Edit[] = [
   [
@@ -39,10 +39,8 @@ const CREATE_INTL_EDITS: Edit[] = [
   ],
 ];
 
-export const EXACT_EDITS_LOADER = path.resolve(__dirname, 'exactEdits.cjs');
-
 /** Which library files get which edits. */
-export const NO_ICU_EDITS: { rule: string; test: RegExp; edits: Edit[] }[] = [
+export const NO_ICU_EDITS: LibraryEdit[] = [
   {
     rule: 'intl-messageformat-default-locale',
     test: /[\\/]node_modules[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/,
@@ -55,17 +53,4 @@ export const NO_ICU_EDITS: { rule: string; test: RegExp; edits: Edit[] }[] = [
   },
 ];
 
-export default (api: IApi) => {
-  api.chainWebpack((memo) => {
-    for (const { rule, test, edits } of NO_ICU_EDITS) {
-      memo.module
-        .rule(rule)
-        .test(test)
-        .enforce('pre')
-        .use('exact-edits')
-        .loader(EXACT_EDITS_LOADER)
-        .options({ edits });
-    }
-    return memo;
-  });
-};
+export default (api: IApi) => editLibraryFiles(api, NO_ICU_EDITS);

@@ -13,7 +13,7 @@
  */
 import type { IApi } from 'umi';
 import type { Edit } from './exactEdits.cjs';
-import { EXACT_EDITS_LOADER } from './noIcuAtStart';
+import { editLibraryFiles } from './libraryEdits';
 
 /** The characters that make a message more than its own text. */
 export const ICU_SYNTAX = /[{}<'#]/;
@@ -28,15 +28,7 @@ export const PLAIN_MESSAGE_EDITS: Edit[] = [
 
 export const PLAIN_MESSAGE_FILE = /[\\/]node_modules[\\/]react-intl[\\/]lib[\\/]formatters[\\/]message\.js$/;
 
-export default (api: IApi) => {
-  api.chainWebpack((memo) => {
-    memo.module
-      .rule('react-intl-plain-messages')
-      .test(PLAIN_MESSAGE_FILE)
-      .enforce('pre')
-      .use('exact-edits')
-      .loader(EXACT_EDITS_LOADER)
-      .options({ edits: PLAIN_MESSAGE_EDITS });
-    return memo;
-  });
-};
+export default (api: IApi) =>
+  editLibraryFiles(api, [
+    { rule: 'react-intl-plain-messages', test: PLAIN_MESSAGE_FILE, edits: PLAIN_MESSAGE_EDITS },
+  ]);

@@ -10,7 +10,7 @@
  */
 import type { IApi } from 'umi';
 import type { Edit } from './exactEdits.cjs';
-import { EXACT_EDITS_LOADER } from './noIcuAtStart';
+import { editLibraryFiles } from './libraryEdits';
 
 export const ROUTE_MATCH_EDITS: Edit[] = [
   [
@@ -31,15 +31,7 @@ export const ROUTE_MATCH_EDITS: Edit[] = [
 
 export const ROUTE_MATCH_FILE = /[\\/]node_modules[\\/]react-router[\\/]index\.js$/;
 
-export default (api: IApi) => {
-  api.chainWebpack((memo) => {
-    memo.module
-      .rule('react-router-ranked-routes')
-      .test(ROUTE_MATCH_FILE)
-      .enforce('pre')
-      .use('exact-edits')
-      .loader(EXACT_EDITS_LOADER)
-      .options({ edits: ROUTE_MATCH_EDITS });
-    return memo;
-  });
-};
+export default (api: IApi) =>
+  editLibraryFiles(api, [
+    { rule: 'react-router-ranked-routes', test: ROUTE_MATCH_FILE, edits: ROUTE_MATCH_EDITS },
+  ]);

@@ -16,6 +16,7 @@
  * Toasts and notifications are antd's own, with antd's defaults (spec section 9).
  */
 import { answerKey, PAGE_CONTENT_ELEMENT } from '@common/page-content';
+import { pageJson } from './pageJson';
 import { isServer, serverRequest } from '@/ssr/serverRequest';
 import { getIntl, getLocale, history } from '@umijs/max';
 import { notify, toast } from './feedback';
@@ -197,13 +198,9 @@ const earlyKey = (url: string, params?: object) => answerKey(getLocale(), [url, 
 let answersFromPage: Map<string, unknown> | undefined;
 
 function takeFromPage(): Map<string, unknown> {
-  const element = document.getElementById(PAGE_CONTENT_ELEMENT);
-  element?.remove();
-  try {
-    return new Map(Object.entries(JSON.parse(element?.textContent || '{}')));
-  } catch {
-    return new Map(); // A page cut short in transit: its calls go out as usual.
-  }
+  // A page cut short in transit has none: its calls go out as usual.
+  const answers = pageJson(PAGE_CONTENT_ELEMENT, { take: true });
+  return new Map(answers && typeof answers === 'object' ? Object.entries(answers) : []);
 }
 
 function answerSentWithPage(key: string): { sent: Sent; body: unknown } | undefined {

@@ -8,21 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { Edit } from '../../config/exactEdits.cjs';
-import { EXACT_EDITS_LOADER, NO_ICU_EDITS } from '../../config/noIcuAtStart';
+import { NO_ICU_EDITS } from '../../config/noIcuAtStart';
+import { REACT_INTL_DIR as reactIntl, loadEdited as load } from './libraryEdits';
 
-const require = createRequire(import.meta.url);
-// The file webpack is given as the loader.
-const exactEdits = require(EXACT_EDITS_LOADER) as typeof import('../../config/exactEdits.cjs');
-
-/** The loader as webpack calls it on one file. */
-const load = (resourcePath: string, source: string, edits: Edit[]) =>
-  exactEdits.call({ resourcePath, getOptions: () => ({ edits }) }, source);
-
-// Where webpack finds them: react-intl is the locale plugin's own, intl-messageformat react-intl's.
-const reactIntl = path.dirname(
-  createRequire(require.resolve('@umijs/plugins/package.json')).resolve('react-intl/package.json'),
-);
+// Where webpack finds it: intl-messageformat is react-intl's own.
 const messageFormat = path.dirname(
   createRequire(path.join(reactIntl, 'package.json')).resolve('intl-messageformat/package.json'),
 );

@@ -10,15 +10,9 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { LOCALES } from '../../common/locales';
 import { ICU_SYNTAX, PLAIN_MESSAGE_EDITS, PLAIN_MESSAGE_FILE } from '../../config/plainMessages';
-import { EXACT_EDITS_LOADER } from '../../config/noIcuAtStart';
+import { REACT_INTL_DIR as reactIntlDir, loadEdited } from './libraryEdits';
 
 const require = createRequire(import.meta.url);
-const exactEdits = require(EXACT_EDITS_LOADER) as typeof import('../../config/exactEdits.cjs');
-
-// The locale plugin's own react-intl, as webpack resolves it for the app.
-const reactIntlDir = path.dirname(
-  createRequire(require.resolve('@umijs/plugins/package.json')).resolve('react-intl/package.json'),
-);
 // react-intl's own formatting, as the app calls it.
 const { createIntl } = require(reactIntlDir) as {
   createIntl: (config: { locale: string; messages: Record<string, string>; onError: () => void }) => {
@@ -47,10 +41,7 @@ function earlyReturn(messages: Messages, id: string): string | undefined {
 describe('plain messages', () => {
   test('the edit finds its text in the installed react-intl, in the file its rule selects', () => {
     assert.ok(PLAIN_MESSAGE_FILE.test(MESSAGE_FILE));
-    const edited = exactEdits.call(
-      { resourcePath: MESSAGE_FILE, getOptions: () => ({ edits: PLAIN_MESSAGE_EDITS }) },
-      readFileSync(MESSAGE_FILE, 'utf8'),
-    );
+    const edited = loadEdited(MESSAGE_FILE, readFileSync(MESSAGE_FILE, 'utf8'), PLAIN_MESSAGE_EDITS);
     assert.match(edited, /return message;/);
   });
 

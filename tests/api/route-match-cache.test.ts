@@ -11,11 +11,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import table, { flatRoutes, type PortalRoute } from '../../config/routes';
-import { EXACT_EDITS_LOADER } from '../../config/noIcuAtStart';
+import { loadEdited } from './libraryEdits';
 import { ROUTE_MATCH_EDITS, ROUTE_MATCH_FILE } from '../../config/routeMatchCache';
 
 const require = createRequire(import.meta.url);
-const exactEdits = require(EXACT_EDITS_LOADER) as typeof import('../../config/exactEdits.cjs');
 
 // The file webpack bundles: react-router's ES module, as Umi's renderer resolves it.
 const ROUTER_FILE = path.join(
@@ -58,10 +57,7 @@ before(async () => {
   // The edited module beside a link to the project's packages, so that its own imports resolve.
   dir = mkdtempSync(path.join(tmpdir(), 'route-match-'));
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const source = exactEdits.call(
-    { resourcePath: ROUTER_FILE, getOptions: () => ({ edits: ROUTE_MATCH_EDITS }) },
-    readFileSync(ROUTER_FILE, 'utf8'),
-  );
+  const source = loadEdited(ROUTER_FILE, readFileSync(ROUTER_FILE, 'utf8'), ROUTE_MATCH_EDITS);
   writeFileSync(path.join(dir, 'router.mjs'), source);
   edited = await import(pathToFileURL(path.join(dir, 'router.mjs')).href);
   original = await import(pathToFileURL(ROUTER_FILE).href);

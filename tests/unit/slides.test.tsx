@@ -6,6 +6,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import Slides, { SLIDE_INTERVAL } from '@/pages/Home/components/Slides';
 
+jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock());
+
 const SLIDES = ['Open day', 'Finals', 'Workshops'].map((title) => ({
   key: title,
   label: title,
@@ -101,11 +103,38 @@ it('holds still while the pointer is over it or focus is in it', () => {
   expect(scrollTo).toHaveBeenCalledTimes(1);
 });
 
+it('a button pauses the slides and plays them again', () => {
+  render(<Slides slides={SLIDES} />);
+  fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+  act(() => jest.advanceTimersByTime(3 * SLIDE_INTERVAL));
+  expect(scrollTo).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: '播放轮播' }));
+  act(() => jest.advanceTimersByTime(SLIDE_INTERVAL));
+  expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'smooth' });
+});
+
+it('moving the slides with the keys stops them, and focus follows the slide shown', () => {
+  render(<Slides slides={SLIDES} />);
+  const track = slide('Finals').parentElement!;
+  const link = screen.getAllByRole('link')[0];
+  link.focus();
+  fireEvent.keyDown(track, { key: 'ArrowRight' });
+  track.scrollLeft = WIDTH;
+  fireEvent.scroll(track);
+  expect(slide('Open day')).toHaveAttribute('inert');
+  expect(dot('Finals')).toHaveFocus();
+  scrollTo.mockClear();
+  fireEvent.blur(dot('Finals'));
+  act(() => jest.advanceTimersByTime(3 * SLIDE_INTERVAL));
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
 it('stays still for a reader who asks for less motion, and jumps rather than glides', () => {
   reducedMotion = true;
   render(<Slides slides={SLIDES} />);
   act(() => jest.advanceTimersByTime(3 * SLIDE_INTERVAL));
   expect(scrollTo).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: '播放轮播' })).toBeInTheDocument();
   fireEvent.click(dot('Finals'));
   expect(scrollTo).toHaveBeenLastCalledWith({ left: WIDTH, behavior: 'auto' });
 });

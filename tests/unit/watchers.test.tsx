@@ -1,7 +1,7 @@
 /**
  * The offline notice and the new-version prompt really fire (spec section 4).
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import React from 'react';
 import AppWatchers from '@/components/AppWatchers';
@@ -45,6 +45,20 @@ describe('offline notice', () => {
     // Drawn by the page itself: antd's notification code is not needed for it.
     await toastsShown();
     expect(warning).not.toHaveBeenCalled();
+  });
+
+  it('closes when the reader closes it, and shows again at the next drop', () => {
+    render(<AppWatchers />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: '关闭此提示' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('网络已断开');
   });
 
   it('shows at once on a page opened without a connection', () => {

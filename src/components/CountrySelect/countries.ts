@@ -5,6 +5,7 @@
  */
 import { REGION_NAMES_ELEMENT } from '@common/page-content';
 import { isServer, serverRequest } from '@/ssr/serverRequest';
+import { pageJson } from '@/utils/pageJson';
 
 // prettier-ignore
 export const COUNTRY_CODES = [
@@ -30,17 +31,13 @@ function namesFor(locale: string): Intl.DisplayNames | null {
   return displayNames.get(locale) ?? null;
 }
 
-let sentWithPage: Record<string, string> | undefined;
+let sentWithPage: Record<string, unknown> | undefined;
 
 /** The names a page the server rendered came with (REGION_NAMES_ELEMENT), by `<locale>:<code>`. */
-function namesSentWithPage(): Record<string, string> {
+function namesSentWithPage(): Record<string, unknown> {
   if (sentWithPage === undefined) {
-    try {
-      const element = document.getElementById(REGION_NAMES_ELEMENT);
-      sentWithPage = element ? (JSON.parse(element.textContent ?? '') as Record<string, string>) : {};
-    } catch {
-      sentWithPage = {};
-    }
+    const sent = pageJson(REGION_NAMES_ELEMENT);
+    sentWithPage = sent && typeof sent === 'object' ? (sent as Record<string, unknown>) : {};
   }
   return sentWithPage;
 }
@@ -48,7 +45,8 @@ function namesSentWithPage(): Record<string, string> {
 /** The name of a country or region in the given locale; unknown or free-text values come back as they are. */
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return '';
-  if (!/^[A-Z]{2}$/.test(code)) return code;
+  // A country (ISO 3166-1, `CN`) or a wider region (UN M.49, `150` Europe); anything else is free text.
+  if (!/^([A-Z]{2}|\d{3})$/.test(code)) return code;
   const key = `${locale}:${code}`;
   if (!isServer) {
     const sent = namesSentWithPage()[key];

@@ -2,6 +2,7 @@ export default {
   'app.title': 'International Advanced Robotics and Simulation Technology Competition',
   'app.copyright': 'Organising Committee of the International Advanced Robotics and Simulation Competition',
   'app.offline.title': 'You are offline',
+  'app.offline.close': 'Close this notice',
   'app.offline.description':
     'The connection is lost. What you see may be out of date; this notice closes when you are back online.',
   'app.update.title': 'New content is available',

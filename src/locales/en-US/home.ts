@@ -2,6 +2,8 @@
 export default {
   'home.nav3.aria': 'Sections of the home page',
   'home.banner1.aria': 'Competition highlights',
+  'home.slides.pause': 'Pause the slides',
+  'home.slides.play': 'Play the slides',
   'home.banner1.enrol': 'Enrol now',
   'home.banner1.rules': 'Read the rules',
   'home.banner1.more': 'Learn more',

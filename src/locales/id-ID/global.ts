@@ -2,6 +2,7 @@ export default {
   'app.title': 'Kompetisi Internasional Robotika Canggih dan Teknologi Simulasi',
   'app.copyright': 'Panitia Penyelenggara Kompetisi Internasional Robotika Canggih dan Simulasi',
   'app.offline.title': 'Anda sedang luring',
+  'app.offline.close': 'Tutup pemberitahuan ini',
   'app.offline.description':
     'Koneksi terputus. Yang Anda lihat mungkin sudah usang; pemberitahuan ini tertutup saat Anda kembali daring.',
   'app.update.title': 'Konten baru tersedia',

@@ -2,6 +2,8 @@
 export default {
   'home.nav3.aria': 'Bagian halaman beranda',
   'home.banner1.aria': 'Sorotan kompetisi',
+  'home.slides.pause': 'Jeda slide',
+  'home.slides.play': 'Putar slide',
   'home.banner1.enrol': 'Daftar sekarang',
   'home.banner1.rules': 'Baca aturan',
   'home.banner1.more': 'Selengkapnya',

@@ -2,6 +2,7 @@ export default {
   'app.title': 'Competição Internacional de Robótica Avançada e Tecnologia de Simulação',
   'app.copyright': 'Comitê Organizador da Competição Internacional de Robótica Avançada e Simulação',
   'app.offline.title': 'Você está offline',
+  'app.offline.close': 'Fechar este aviso',
   'app.offline.description':
     'A conexão caiu. O que você vê pode estar desatualizado; este aviso fecha quando a conexão voltar.',
   'app.update.title': 'Há conteúdo novo',

@@ -2,6 +2,8 @@
 export default {
   'home.nav3.aria': 'Seções da página inicial',
   'home.banner1.aria': 'Destaques da competição',
+  'home.slides.pause': 'Pausar os destaques',
+  'home.slides.play': 'Reproduzir os destaques',
   'home.banner1.enrol': 'Inscreva-se agora',
   'home.banner1.rules': 'Ler o regulamento',
   'home.banner1.more': 'Saiba mais',

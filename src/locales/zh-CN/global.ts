@@ -2,6 +2,7 @@ export default {
   'app.title': '国际先进机器人及仿真技术大赛',
   'app.copyright': '国际先进机器人及仿真技术大赛组委会',
   'app.offline.title': '网络已断开',
+  'app.offline.close': '关闭此提示',
   'app.offline.description': '当前处于离线状态，页面内容可能不是最新的；恢复连接后会自动关闭此提示。',
   'app.update.title': '有新内容',
   'app.update.description': '门户网站已发布新版本，请刷新页面以使用最新内容。',

@@ -2,6 +2,8 @@
 export default {
   'home.nav3.aria': '首页栏目',
   'home.banner1.aria': '赛事亮点',
+  'home.slides.pause': '暂停轮播',
+  'home.slides.play': '播放轮播',
   'home.banner1.enrol': '立即报名',
   'home.banner1.rules': '查看规则',
   'home.banner1.more': '了解详情',

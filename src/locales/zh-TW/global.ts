@@ -2,6 +2,7 @@ export default {
   'app.title': '國際先進機器人及仿真技術大賽',
   'app.copyright': '國際先進機器人及仿真技術大賽組委會',
   'app.offline.title': '網路已中斷',
+  'app.offline.close': '關閉此提示',
   'app.offline.description': '目前處於離線狀態，頁面內容可能不是最新的；恢復連線後會自動關閉此提示。',
   'app.update.title': '有新內容',
   'app.update.description': '入口網站已發佈新版本，請重新整理頁面以使用最新內容。',

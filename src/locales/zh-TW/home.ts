@@ -2,6 +2,8 @@
 export default {
   'home.nav3.aria': '首頁欄目',
   'home.banner1.aria': '賽事亮點',
+  'home.slides.pause': '暫停輪播',
+  'home.slides.play': '播放輪播',
   'home.banner1.enrol': '立即報名',
   'home.banner1.rules': '查看規則',
   'home.banner1.more': '了解詳情',

@@ -101,6 +101,7 @@ export default function Banner1({ banners }: { banners: API.ContentItem[] }) {
           slides={banners.map((banner, i) => ({
             key: banner.id,
             label: banner.title,
+            lang: banner.locale,
             content: <Slide banner={banner} first={i === 0} />,
           }))}
         />

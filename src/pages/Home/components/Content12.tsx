@@ -29,7 +29,7 @@ function useCountryName() {
  */
 export default function Content12({ item }: { item: API.ContentItem }) {
   const intl = useIntl();
-  const countryName = useCountryName();
+  const regionName = useCountryName();
   const groups = keysOf(item.attributes, 'groups')
     .map((group) => ({ group, partners: keysOf(item.attributes, group).filter((key) => item.fields[key]) }))
     .filter(({ partners }) => partners.length > 0);
@@ -60,7 +60,7 @@ export default function Content12({ item }: { item: API.ContentItem }) {
                     {country && (
                       <>
                         <br />
-                        <Text type="secondary">{countryName(country)}</Text>
+                        <Text type="secondary">{regionName(country)}</Text>
                       </>
                     )}
                   </span>
