@@ -1,7 +1,7 @@
-// Exact-text edits of code we do not write: Umi's generated files (config/serverRender.ts) and library
-// files in webpack (config/noIcuAtStart.ts). Each edit names the exact text it expects, so a release that
-// changed it fails the build rather than shipping the file unedited. Plain CommonJS: webpack runs the
-// loader from this file as it is.
+// Exact-text edits of code we do not write: Umi's generated files (config/serverRender.ts,
+// config/renderAfterEntry.ts) and library files in webpack (config/libraryEdits.ts). Each edit names the
+// exact text it expects, so a release that changed it fails the build rather than shipping the file
+// unedited. Plain CommonJS: webpack runs the loader from this file as it is.
 
 function applyEdits(text, edits, file) {
   return edits.reduce((edited, [expected, replacement]) => {

@@ -199,8 +199,7 @@ let answersFromPage: Map<string, unknown> | undefined;
 
 function takeFromPage(): Map<string, unknown> {
   // A page cut short in transit has none: its calls go out as usual.
-  const answers = pageJson(PAGE_CONTENT_ELEMENT, { take: true });
-  return new Map(answers && typeof answers === 'object' ? Object.entries(answers) : []);
+  return new Map(Object.entries(pageJson(PAGE_CONTENT_ELEMENT, { take: true })));
 }
 
 function answerSentWithPage(key: string): { sent: Sent; body: unknown } | undefined {

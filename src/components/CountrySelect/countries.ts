@@ -34,13 +34,7 @@ function namesFor(locale: string): Intl.DisplayNames | null {
 let sentWithPage: Record<string, unknown> | undefined;
 
 /** The names a page the server rendered came with (REGION_NAMES_ELEMENT), by `<locale>:<code>`. */
-function namesSentWithPage(): Record<string, unknown> {
-  if (sentWithPage === undefined) {
-    const sent = pageJson(REGION_NAMES_ELEMENT);
-    sentWithPage = sent && typeof sent === 'object' ? (sent as Record<string, unknown>) : {};
-  }
-  return sentWithPage;
-}
+const namesSentWithPage = () => (sentWithPage ??= pageJson(REGION_NAMES_ELEMENT));
 
 /** The name of a country or region in the given locale; unknown or free-text values come back as they are. */
 export function countryName(code: string | null | undefined, locale: string): string {
