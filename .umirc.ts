@@ -22,6 +22,7 @@ export default defineConfig({
     './config/antdLocaleOnDemand.ts',
     './config/noIcuAtStart.ts',
     './config/plainMessages.ts',
+    './config/buttonTokens.ts',
     './config/renderAfterEntry.ts',
     './config/routeMatchCache.ts',
     './config/antdStyles.ts',
@@ -97,6 +98,10 @@ export default defineConfig({
           ),
         }));
     }
+    // Umi and its React renderer each bring @babel/runtime 7.23 beside the app's 7.29: the same
+    // helpers (object spread, the regenerator) came three times in every visitor's entry. Helpers keep
+    // their names and meaning across 7.x, so every import now gets the app's copy.
+    memo.resolve.alias.set('@babel/runtime', path.dirname(require.resolve('@babel/runtime/package.json')));
     // Modules that only declare things, for webpack to drop when nothing uses them. Umi's generated
     // locale barrel re-exports SelectLang (antd's Menu and Dropdown) and antd's ConfigProvider imports
     // rc-field-form's barrel: without this, both land in every visitor's first download.

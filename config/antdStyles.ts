@@ -64,7 +64,7 @@ const SIGN_IN_PARTS: Parts = (h, antd) => [
     h(antd.Form.Item, { name: 'b' }, h(antd.Input.Password, { prefix: 'x' })),
     h(antd.Form.Item, null, h(antd.Checkbox, null, 'c')),
   ),
-  h(antd.Tabs, { centered: true, items: [{ key: 'a', label: 'a' }] }),
+  h(antd.Segmented, { block: true, options: ['a', 'b'] }),
   h(antd.Button, { type: 'primary', block: true }, 'b'),
   h(antd.Button, null, 'b'),
   h(antd.Space.Compact, { block: true }, h(antd.Input, null), h(antd.Button, null, 'x')),

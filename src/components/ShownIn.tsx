@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Typography } from 'antd';
+import { Text } from '@/components/Typography';
 import React from 'react';
 
 /**
@@ -10,9 +10,9 @@ export default function ShownIn({ locale }: { locale: API.Locale }) {
   const intl = useIntl();
   if (locale === intl.locale) return null;
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }} data-testid="shown-in">
+    <Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }} data-testid="shown-in">
       {intl.formatMessage({ id: `content.shownIn.${locale}` })}
-    </Typography.Text>
+    </Text>
   );
 }
 

@@ -94,7 +94,7 @@ test('an admin publishes news in English; readers get it in their language or ma
   const pt = await visitor(browser, 'pt-BR');
   await pt.page.goto('/News');
   await pageReady(pt.page);
-  const entry = pt.page.locator('.ant-list-item', { hasText: TITLE });
+  const entry = pt.page.getByRole('article').filter({ hasText: TITLE });
   await expect(entry).toBeVisible();
   await expect(entry.getByTestId('shown-in')).toHaveText('Exibido em inglês');
   await entry.getByRole('link', { name: TITLE, exact: true }).click();
@@ -122,12 +122,12 @@ test('an admin publishes news in English; readers get it in their language or ma
   const zh = await visitor(browser, 'zh-CN');
   await zh.page.goto('/News');
   await pageReady(zh.page);
-  const chinese = zh.page.locator('.ant-list-item', { hasText: CHINESE_TITLE });
+  const chinese = zh.page.getByRole('article').filter({ hasText: CHINESE_TITLE });
   await expect(chinese).toBeVisible();
   await expect(chinese.getByTestId('shown-in')).toHaveCount(0);
   // The pt-BR reader still gets English, now that a zh-CN text exists too (en-US comes first).
   await pt.page.goto('/News');
-  await expect(pt.page.locator('.ant-list-item', { hasText: TITLE })).toBeVisible();
+  await expect(pt.page.getByRole('article').filter({ hasText: TITLE })).toBeVisible();
 });
 
 test('a banner with an uploaded image appears on the home page with its description', async ({ browser }) => {

@@ -153,6 +153,36 @@ describe('login', () => {
     await waitFor(() => expect(history.push).toHaveBeenCalledWith('/'));
   });
 
+  it('offers the two ways in as one labelled choice, and signs in by phone with a code', async () => {
+    mockModel.initialState = { fetchUserInfo: jest.fn().mockResolvedValue(user) };
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { status: 'ok', type: 'mobile' } }));
+    render(<LoginPage />);
+    const choice = screen.getByRole('radiogroup', { name: t('account.login.type') });
+    expect(within(choice).getByRole('radio', { name: t('account.login.tab.account') })).toBeChecked();
+    await act(async () => {
+      fireEvent.click(within(choice).getByRole('radio', { name: t('account.login.tab.mobile') }));
+    });
+    expect(screen.queryByPlaceholderText(t('account.login.password.placeholder'))).not.toBeInTheDocument();
+    // The phone way asks for its code before it calls the server.
+    type(screen.getByPlaceholderText(t('account.login.mobile.placeholder')), '+8613800000000');
+    await act(async () => {
+      fireEvent.click(submitButton(/登\s*录/));
+    });
+    expect(await screen.findByText(t('account.rule.captcha.required'))).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type(screen.getByPlaceholderText(t('account.login.captcha.placeholder')), '123456');
+    await act(async () => {
+      fireEvent.click(submitButton(/登\s*录/));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      type: 'mobile',
+      mobile: '+8613800000000',
+      captcha: '123456',
+      autoLogin: true,
+    });
+  });
+
   it('prefills the username a registration passed on', () => {
     mockRoute.search = '?username=new.member';
     render(<LoginPage />);

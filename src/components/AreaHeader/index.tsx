@@ -1,9 +1,8 @@
 import { Link, useIntl } from '@umijs/max';
-import { Breadcrumb, theme, Typography } from 'antd';
+import { Breadcrumb, theme } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import styles from './index.less';
-
-const { Title, Paragraph } = Typography;
 
 export interface AreaHeaderProps {
   /** The area's own path, e.g. `/About`. */

@@ -1,11 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Card, theme, Typography } from 'antd';
+import { Card, theme } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import ShownIn from '@/components/ShownIn';
 import styles from './index.less';
-
-const { Title, Paragraph } = Typography;
 
 /**
  * What an article needs of an item the server sent: a section, a material or a news article

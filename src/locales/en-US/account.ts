@@ -57,6 +57,7 @@ export default {
   'account.login.title': 'Sign in to the portal',
   'account.login.tab.account': 'Username and password',
   'account.login.tab.mobile': 'Phone number',
+  'account.login.type': 'Sign in with',
   'account.login.username.placeholder': 'Username or email',
   'account.login.password.placeholder': 'Password',
   'account.login.mobile.placeholder': 'Phone number, e.g. +8613800000000',

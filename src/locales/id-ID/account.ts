@@ -57,6 +57,7 @@ export default {
   'account.login.title': 'Masuk ke portal',
   'account.login.tab.account': 'Nama pengguna dan kata sandi',
   'account.login.tab.mobile': 'Nomor telepon',
+  'account.login.type': 'Masuk dengan',
   'account.login.username.placeholder': 'Nama pengguna atau surel',
   'account.login.password.placeholder': 'Kata sandi',
   'account.login.mobile.placeholder': 'Nomor telepon, misalnya +6281234567890',

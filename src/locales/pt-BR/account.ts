@@ -57,6 +57,7 @@ export default {
   'account.login.title': 'Entrar no portal',
   'account.login.tab.account': 'Usuário e senha',
   'account.login.tab.mobile': 'Número de telefone',
+  'account.login.type': 'Entrar com',
   'account.login.username.placeholder': 'Nome de usuário ou e-mail',
   'account.login.password.placeholder': 'Senha',
   'account.login.mobile.placeholder': 'Telefone, por exemplo +5511912345678',

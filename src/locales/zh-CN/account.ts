@@ -57,6 +57,7 @@ export default {
   'account.login.title': '登录门户网站',
   'account.login.tab.account': '账户密码登录',
   'account.login.tab.mobile': '手机号登录',
+  'account.login.type': '登录方式',
   'account.login.username.placeholder': '用户名或邮箱',
   'account.login.password.placeholder': '密码',
   'account.login.mobile.placeholder': '手机号，例如 +8613800000000',

@@ -57,6 +57,7 @@ export default {
   'account.login.title': '登入入口網站',
   'account.login.tab.account': '帳戶密碼登入',
   'account.login.tab.mobile': '手機號碼登入',
+  'account.login.type': '登入方式',
   'account.login.username.placeholder': '使用者名稱或電子郵件',
   'account.login.password.placeholder': '密碼',
   'account.login.mobile.placeholder': '手機號碼，例如 +886912345678',

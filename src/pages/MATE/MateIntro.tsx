@@ -1,10 +1,9 @@
 import { Link, useIntl } from '@umijs/max';
-import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
+import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import ShownIn from '@/components/ShownIn';
-
-const { Title, Paragraph } = Typography;
 
 /** Key figures of the intro: fields `fact1Label`/`fact1Value`, `fact2Label`/`fact2Value` … until one is missing. */
 function facts(fields: API.ContentItem['fields']): { label: string; value: string }[] {

@@ -1,6 +1,7 @@
 import { NEWS_CATEGORIES } from '@common/vocabulary';
 import { Link, useIntl, useSearchParams } from '@umijs/max';
-import { Card, List, Result, Tag, theme, Typography } from 'antd';
+import { Card, Pagination, Result, Spin, Tag, theme } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import PageMeta from '@/components/Content/PageMeta';
 import { NEWS_PAGE_SIZE as PAGE_SIZE, newsListAddress, newsListQuery } from '@common/news-address';
@@ -10,8 +11,6 @@ import VisuallyHidden from '@/components/VisuallyHidden';
 import { queryNews, sentWithPage } from '@/services/content';
 import NewsMeta, { useCategoryLabel } from './NewsMeta';
 import styles from './index.less';
-
-const { Title, Paragraph } = Typography;
 
 /** Category chips; the choice lives in the URL (`?category=rules`) so a filtered list can be shared. */
 function CategoryFilter({
@@ -86,70 +85,76 @@ export default function NewsPage() {
           // The request module has already said what went wrong.
           <Result status="warning" title={intl.formatMessage({ id: 'news.failed' })} />
         ) : (
-          <List<API.NewsSummary>
-            itemLayout="vertical"
-            loading={loading}
-            dataSource={data?.list ?? []}
-            locale={{ emptyText: loading ? ' ' : intl.formatMessage({ id: 'news.empty' }) }}
-            pagination={
-              data && data.total > PAGE_SIZE
-                ? {
-                    current,
-                    pageSize: PAGE_SIZE,
-                    total: data.total,
-                    showSizeChanger: false,
-                    onChange: (page) => go({ category, page }),
-                    // Real addresses, so crawlers reach every page of the list; the click is antd's.
-                    itemRender: (page, type, element) =>
-                      type === 'page' && React.isValidElement(element) ? (
-                        <a href={pageHref(category, page)} onClick={(event) => event.preventDefault()}>
-                          {page}
-                        </a>
-                      ) : (
-                        element
-                      ),
-                  }
-                : false
-            }
-            renderItem={(item) => (
-              <List.Item
-                key={item.id}
-                className={styles.item}
-                extra={
-                  item.imageUrl && (
-                    <img
-                      className={styles.image}
-                      src={item.imageUrl}
-                      alt={item.imageAlt}
-                      lang={item.locale}
-                    />
+          <Spin spinning={loading}>
+            {data?.list.length ? (
+              <ul className={styles.list}>
+                {data.list.map((item) => (
+                  <li key={item.id} className={styles.item} style={{ borderColor: token.colorSplit }}>
+                    <article className={styles.article}>
+                      <div className={styles.main}>
+                        <NewsMeta
+                          publishedAt={item.publishedAt}
+                          category={item.category}
+                          pinned={item.pinned}
+                        />
+                        <Title level={3}>
+                          <Link to={`/News/${item.id}`} lang={item.locale}>
+                            {item.title}
+                          </Link>
+                          {item.locale !== intl.locale && (
+                            <>
+                              {' '}
+                              <ShownIn locale={item.locale} />
+                            </>
+                          )}
+                        </Title>
+                        <Paragraph lang={item.locale} style={{ color: token.colorTextSecondary }}>
+                          {item.summary}
+                        </Paragraph>
+                        <Link to={`/News/${item.id}`}>
+                          {intl.formatMessage({ id: 'news.readMore' })}
+                          <VisuallyHidden lang={item.locale}>: {item.title}</VisuallyHidden>
+                        </Link>
+                      </div>
+                      {item.imageUrl && (
+                        <img
+                          className={styles.image}
+                          src={item.imageUrl}
+                          alt={item.imageAlt}
+                          lang={item.locale}
+                        />
+                      )}
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty} style={{ color: token.colorTextSecondary }}>
+                {loading ? '\u00a0' : intl.formatMessage({ id: 'news.empty' })}
+              </p>
+            )}
+            {data && data.total > PAGE_SIZE && (
+              <Pagination
+                className={styles.pagination}
+                align="end"
+                current={current}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                showSizeChanger={false}
+                onChange={(page) => go({ category, page })}
+                // Real addresses, so crawlers reach every page of the list; the click is antd's.
+                itemRender={(page, type, element) =>
+                  type === 'page' && React.isValidElement(element) ? (
+                    <a href={pageHref(category, page)} onClick={(event) => event.preventDefault()}>
+                      {page}
+                    </a>
+                  ) : (
+                    element
                   )
                 }
-                actions={[
-                  <Link key="more" to={`/News/${item.id}`}>
-                    {intl.formatMessage({ id: 'news.readMore' })}
-                    <VisuallyHidden lang={item.locale}>: {item.title}</VisuallyHidden>
-                  </Link>,
-                ]}
-              >
-                <NewsMeta publishedAt={item.publishedAt} category={item.category} pinned={item.pinned} />
-                <Title level={3}>
-                  <Link to={`/News/${item.id}`} lang={item.locale}>
-                    {item.title}
-                  </Link>
-                  {item.locale !== intl.locale && (
-                    <>
-                      {' '}
-                      <ShownIn locale={item.locale} />
-                    </>
-                  )}
-                </Title>
-                <Paragraph lang={item.locale} style={{ color: token.colorTextSecondary }}>
-                  {item.summary}
-                </Paragraph>
-              </List.Item>
+              />
             )}
-          />
+          </Spin>
         )}
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Anchor, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Anchor, Card, Col, Row, Space, Tag } from 'antd';
+import { Paragraph, Text, Title } from '@/components/Typography';
 import { useState } from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import PageMeta from '@/components/Content/PageMeta';
@@ -8,8 +9,6 @@ import LoadState from '@/components/Library/LoadState';
 import { useMaterials } from '@/components/Content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
-
-const { Title, Paragraph, Text } = Typography;
 
 /** The topics the filter offers, in this order; an article of another topic shows under "all". */
 const TOPICS = ['underwater', 'slam', 'simulation', 'control', 'perception'];

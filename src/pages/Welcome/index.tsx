@@ -1,5 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
-import { Card, Col, Empty, Result, Row, Skeleton, Spin, Steps, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Result, Row, Skeleton, Spin, Steps, Tag } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import PageMeta from '@/components/Content/PageMeta';
@@ -7,8 +8,6 @@ import ContentLink from '@/components/Content/ContentLink';
 import { useSections } from '@/components/Content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
-
-const { Title, Paragraph } = Typography;
 
 /** The steps whose action the page names in every language; another step's action is its title. */
 const KNOWN_STEPS = ['register', 'evpi', 'team', 'enrol', 'attend'];

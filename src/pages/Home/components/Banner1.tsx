@@ -1,5 +1,5 @@
 import { Link, useIntl } from '@umijs/max';
-import { Typography } from 'antd';
+import { Paragraph, Text, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import { Translated } from '@/components/ShownIn';
@@ -8,8 +8,6 @@ import ContentLink from '@/components/Content/ContentLink';
 import styles from './fragments.less';
 import VisuallyHidden from '@/components/VisuallyHidden';
 import Slides from './Slides';
-
-const { Title, Paragraph, Text } = Typography;
 
 /** The two first things to do, on every slide. */
 function Actions({ banner }: { banner?: API.ContentItem }) {

@@ -1,11 +1,9 @@
 import { Link, useIntl } from '@umijs/max';
-import { Typography } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import ShownIn from '@/components/ShownIn';
 import styles from './fragments.less';
-
-const { Title, Paragraph } = Typography;
 
 /** The call to action (title, summary, `fields.deadline`): enrol now, or read the guide first. */
 export default function Banner5({ item }: { item: API.ContentItem }) {

@@ -1,12 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Typography } from 'antd';
+import { Text, Title } from '@/components/Typography';
 import React from 'react';
 import { countryName } from '@/components/CountrySelect/countries';
 import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
 import { keysOf, textOf } from './homeContent';
-
-const { Title, Text } = Typography;
 
 /** The partner groups the page names in every language; another group shows under its key. */
 const KNOWN_GROUPS = ['organisers', 'hosts', 'coorganisers', 'supporters'];

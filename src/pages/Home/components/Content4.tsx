@@ -1,11 +1,10 @@
 import { Link, useIntl } from '@umijs/max';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
-
-const { Title, Paragraph } = Typography;
 
 /** The competition's introduction (the body), with this season's highlight (`fields.highlight*`) beside it. */
 export default function Content4({ item }: { item: API.ContentItem }) {

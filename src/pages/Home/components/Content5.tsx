@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import aerial from '../assets/aerial.svg';
 import rov from '../assets/rov.svg';
@@ -9,8 +10,6 @@ import ContentLink from '@/components/Content/ContentLink';
 import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
 import { keysOf, textOf } from './homeContent';
-
-const { Title, Paragraph } = Typography;
 
 /** The icon of each track of the vocabulary; a track the page does not know goes without. */
 const trackIcons: Record<string, string> = { underwater: rov, ground: rover, aerial, simulation };

@@ -1,11 +1,10 @@
 import { Link, useIntl } from '@umijs/max';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty } from 'antd';
+import { Paragraph, Text, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/components/Content/ContentHtml';
 import styles from './fragments.less';
 import { type HomeContent, homeFragmentIds, sectionOf } from './homeContent';
-
-const { Title, Paragraph, Text } = Typography;
 
 type Primitive = string | number | boolean;
 

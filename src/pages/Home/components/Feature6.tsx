@@ -1,11 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { Paragraph } from '@/components/Typography';
 import React from 'react';
 import FragmentHeading from './FragmentHeading';
 import styles from './fragments.less';
 import { keysOf, numberOf } from './homeContent';
-
-const { Paragraph } = Typography;
 
 /** From this size on a figure reads better in the reader's words (120万, 1.2 million, 1,2 milhão). */
 const COMPACT_FROM = 10_000;

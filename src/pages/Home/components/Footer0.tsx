@@ -1,12 +1,11 @@
 import { Link, useIntl } from '@umijs/max';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ShownIn from '@/components/ShownIn';
 import styles from './fragments.less';
 import { keysOf, textOf } from './homeContent';
 import ContentLink from '@/components/Content/ContentLink';
-
-const { Title, Paragraph } = Typography;
 
 /** Where the public areas are; their titles are the menu's own. */
 const quickLinks = [

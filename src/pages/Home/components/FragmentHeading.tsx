@@ -1,9 +1,7 @@
-import { Typography } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import { Translated } from '@/components/ShownIn';
 import styles from './fragments.less';
-
-const { Title, Paragraph } = Typography;
 
 /** A fragment's heading and subtitle (its section's title and summary), marked when shown in another language. */
 export default function FragmentHeading({ item }: { item: API.ContentItem }) {

@@ -1,5 +1,6 @@
 import { Link, useIntl, useParams } from '@umijs/max';
-import { Card, Col, Result, Row, Skeleton, theme, Typography } from 'antd';
+import { Card, Col, Result, Row, Skeleton, theme } from 'antd';
+import { Text } from '@/components/Typography';
 import React from 'react';
 import Article from '@/components/Article';
 import { articleId } from '@common/news-address';
@@ -8,8 +9,6 @@ import { useContent } from '@/components/Content/useContent';
 import { queryNewsArticle, sentWithPage } from '@/services/content';
 import NewsMeta from '../NewsMeta';
 import styles from '../index.less';
-
-const { Text } = Typography;
 
 type Neighbour = API.NewsArticle['newer'];
 

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Tag } from 'antd';
+import { Paragraph, Text } from '@/components/Typography';
 import { keyOf, listOf, numberOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
 import { useMaterials } from '@/components/Content/collections';
@@ -8,8 +9,6 @@ import TriviaHeader from '../components/TriviaHeader';
 import useTrackLabel from '../components/useTrackLabel';
 import { introOf, useTriviaSections } from '../components/useTriviaSections';
 import styles from '../components/index.less';
-
-const { Paragraph, Text } = Typography;
 
 /** One journal: its own name, publisher, founding year, description, access and tracks. */
 function PeriodicalCard({ item }: { item: API.ContentItem }) {

@@ -1,5 +1,6 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Card, List, Space, Tag, Typography } from 'antd';
+import { Card, List, Space, Tag } from 'antd';
+import { Paragraph, Text } from '@/components/Typography';
 import { useEffect } from 'react';
 import { keyOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
@@ -10,8 +11,6 @@ import TriviaHeader from '../components/TriviaHeader';
 import useTrackLabel from '../components/useTrackLabel';
 import { introOf, useTriviaSections } from '../components/useTriviaSections';
 import styles from '../components/index.less';
-
-const { Text, Paragraph } = Typography;
 
 const LEVELS = ['beginner', 'intermediate', 'advanced'];
 const FORMATS = ['pdf', 'video', 'slides', 'code', 'notebook'];

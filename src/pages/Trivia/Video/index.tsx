@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Tag } from 'antd';
+import { Paragraph } from '@/components/Typography';
 import { keyOf, textOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
 import { useMaterials } from '@/components/Content/collections';
@@ -9,8 +10,6 @@ import TriviaHeader from '../components/TriviaHeader';
 import useTrackLabel from '../components/useTrackLabel';
 import { introOf, useTriviaSections } from '../components/useTriviaSections';
 import styles from '../components/index.less';
-
-const { Paragraph } = Typography;
 
 /** The media desk that answers copy requests; see the intro text of the page. */
 const MEDIA_DESK = 'media@example.org';

@@ -1,12 +1,11 @@
-import { Anchor, Card, Col, Row, Typography } from 'antd';
+import { Anchor, Card, Col, Row } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import ContentHtml from '@/components/Content/ContentHtml';
 import LoadState from '@/components/Library/LoadState';
 import { Translated } from '@/components/ShownIn';
 import TriviaHeader from './TriviaHeader';
 import { introOf, sectionsOf, useTriviaSections } from './useTriviaSections';
 import styles from './index.less';
-
-const { Title, Paragraph } = Typography;
 
 /**
  * A background page (MATE, URC, others): heading, intro and the sections `<page>.<key>` of the

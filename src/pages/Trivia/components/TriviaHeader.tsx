@@ -1,10 +1,9 @@
 import { useIntl } from '@umijs/max';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import PageMeta from '@/components/Content/PageMeta';
 import ShownIn from '@/components/ShownIn';
-
-const { Title, Paragraph } = Typography;
 
 /**
  * The heading of a Trivia page: its localised title, the intro section's paragraph (marked when it

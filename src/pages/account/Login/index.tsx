@@ -1,6 +1,7 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Form, Input, Result, Space, Tabs, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Result, Segmented, Space, theme } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
@@ -161,8 +162,8 @@ export default function Login() {
             size="large"
             onFinish={({ totp }) => signIn({ ...awaitingCode, totp: totp.trim() })}
           >
-            <Typography.Title level={4}>{t('twoFactor.login.title')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{t('twoFactor.login.hint')}</Typography.Paragraph>
+            <Title level={4}>{t('twoFactor.login.title')}</Title>
+            <Paragraph type="secondary">{t('twoFactor.login.hint')}</Paragraph>
             {failure && <FailureAlert failure={failure} />}
             <Form.Item
               name="totp"
@@ -204,18 +205,19 @@ export default function Login() {
           initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
           onFinish={submit}
         >
-          <Tabs
-            centered
-            // Both tabs fit a phone's width, so no overflow menu hides one of them.
-            tabBarGutter={16}
-            activeKey={type}
+          {/* The two ways in as one choice; antd's Tabs would bring its overflow menu and dropdown. */}
+          <Segmented<LoginType>
+            block
+            className={styles.loginType}
+            aria-label={t('account.login.type')}
+            value={type}
             onChange={(key) => {
-              setType(key as LoginType);
+              setType(key);
               setFailure(undefined);
             }}
-            items={[
-              { key: 'account', label: t('account.login.tab.account') },
-              { key: 'mobile', label: t('account.login.tab.mobile') },
+            options={[
+              { value: 'account', label: t('account.login.tab.account') },
+              { value: 'mobile', label: t('account.login.tab.mobile') },
             ]}
           />
           {failure && <FailureAlert failure={failure} />}
