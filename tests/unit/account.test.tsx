@@ -189,10 +189,10 @@ describe('login', () => {
     expect(screen.getByPlaceholderText(t('account.login.username.placeholder'))).toHaveValue('new.member');
   });
 
-  it('tells a signed-in visitor who they are and links home', () => {
+  it('tells a signed-in visitor who they are and links home', async () => {
     mockModel.initialState = { currentUser: user };
     render(<LoginPage />);
-    expect(screen.getByText(t('account.login.signedIn', { name: 'Lin Hai' }))).toBeInTheDocument();
+    expect(await screen.findByText(t('account.login.signedIn', { name: 'Lin Hai' }))).toBeInTheDocument();
     expect(screen.getByText(t('pages.backHome')).closest('a')).toHaveAttribute('href', '/');
   });
 });

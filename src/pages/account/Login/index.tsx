@@ -1,8 +1,11 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Form, Input, Result, Segmented, Space, theme } from 'antd';
+import { Alert, Button, Checkbox, Form, Segmented, Space, theme } from 'antd';
+// The two inputs the form shows, not antd's barrel, whose Input brings the text area, search and OTP.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Paragraph, Title } from '@/components/Typography';
-import React, { useEffect, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
 import { SECOND_FACTOR_PATTERN } from '@common/limits';
@@ -11,6 +14,9 @@ import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
 import { useAccountRules } from '../shared/validation';
 import CaptchaButton from './CaptchaButton';
+
+// Few visitors of the sign-in page are signed in already: their answer loads when they come.
+const SignedIn = lazy(() => import('./SignedIn'));
 import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
 import styles from './index.less';
 
@@ -39,25 +45,6 @@ const toParams = (type: LoginType, values: LoginValues): API.LoginParams =>
         captcha: values.captcha?.trim() ?? '',
         autoLogin: values.autoLogin,
       };
-
-/** Shown instead of the form to someone who is already signed in. */
-function SignedIn({ user }: { user: API.CurrentUser }) {
-  const intl = useIntl();
-  return (
-    <Result
-      status="success"
-      title={intl.formatMessage({ id: 'account.login.signedIn' }, { name: user.nickname || user.username })}
-      extra={[
-        <Link key="home" to="/">
-          <Button type="primary">{intl.formatMessage({ id: 'pages.backHome' })}</Button>
-        </Link>,
-        <Link key="center" to="/account/center">
-          <Button>{intl.formatMessage({ id: 'menu.account.center' })}</Button>
-        </Link>,
-      ]}
-    />
-  );
-}
 
 function FailureAlert({ failure }: { failure: LoginFailure }) {
   const intl = useIntl();
@@ -95,7 +82,13 @@ export default function Login() {
     });
   }, [shownUid, fetchUserInfo, setInitialState]);
 
-  if (initialState?.currentUser && !signingIn) return <SignedIn user={initialState.currentUser} />;
+  if (initialState?.currentUser && !signingIn) {
+    return (
+      <Suspense fallback={null}>
+        <SignedIn user={initialState.currentUser} />
+      </Suspense>
+    );
+  }
 
   const fail = (reason: LoginFailure) => {
     setFailure(reason);
@@ -235,7 +228,7 @@ export default function Login() {
                 name="password"
                 rules={[{ required: true, message: t('account.rule.password.required') }]}
               >
-                <Input.Password
+                <Password
                   prefix={<LockOutlined />}
                   autoComplete="current-password"
                   placeholder={t('account.login.password.placeholder')}
