@@ -35,6 +35,9 @@ const speaksAccount = (route: PortalRoute): PortalRoute => ({
   ...route,
   wrappers: [ACCOUNT_MESSAGES_WRAPPER],
 });
+
+/** The admin console's own words, a part of their own that no other page downloads. */
+export const ADMIN_MESSAGES_WRAPPER = '@/wrappers/adminMessages';
 const speakAccount = (list: PortalRoute[]) => list.map(speaksAccount);
 
 const section = (area: string, ids: string[], component: string, access?: PortalRoute['access']) =>
@@ -215,13 +218,14 @@ const appRoutes: PortalRoute[] = [
       },
     ]),
   },
-  speaksAccount({
+  {
     path: '/Admin',
     name: 'admin',
     component: './Admin',
     access: 'canAdmin',
     menuIcon: 'crown',
-  }),
+    wrappers: [ACCOUNT_MESSAGES_WRAPPER, ADMIN_MESSAGES_WRAPPER],
+  },
   { path: '/exception', name: 'exception', component: './exception', hideInMenu: true },
   { path: '/exception/403', name: 'exception.403', component: './exception/403', hideInMenu: true },
   { path: '/exception/404', name: 'exception.404', component: './exception/404', hideInMenu: true },
@@ -249,10 +253,16 @@ export const flatRoutes = (list: PortalRoute[]): PortalRoute[] =>
 
 const table = caseSensitive(routes);
 
+const pathsWrappedIn = (wrapper: string) =>
+  flatRoutes(table)
+    .filter((route) => route.wrappers?.includes(wrapper))
+    .map((route) => route.path);
+
 /** The paths of the pages that speak the account part of the messages, as the router matches them. */
-export const ACCOUNT_MESSAGE_PATHS = flatRoutes(table)
-  .filter((route) => route.wrappers?.includes(ACCOUNT_MESSAGES_WRAPPER))
-  .map((route) => route.path);
+export const ACCOUNT_MESSAGE_PATHS = pathsWrappedIn(ACCOUNT_MESSAGES_WRAPPER);
+
+/** The paths of the pages that speak the admin part too. */
+export const ADMIN_MESSAGE_PATHS = pathsWrappedIn(ADMIN_MESSAGES_WRAPPER);
 
 const serverRendered = flatRoutes(table[0].routes ?? []).filter((route) => route.component);
 

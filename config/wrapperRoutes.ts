@@ -15,9 +15,17 @@ interface AppRoute {
 
 export function caseSensitiveWrappers<T extends Record<string, AppRoute>>(routes: T): T {
   const all = Object.values(routes);
-  for (const wrapper of all.filter((route) => route.isWrapper)) {
-    if (all.some((route) => route.parentId === wrapper.id && route.caseSensitive))
-      wrapper.caseSensitive = true;
+  // A page with two wrappers sits in the inner one, inside the outer: the sensitivity is passed up
+  // until no wrapper takes it any more.
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const wrapper of all.filter((route) => route.isWrapper && !route.caseSensitive)) {
+      if (all.some((route) => route.parentId === wrapper.id && route.caseSensitive)) {
+        wrapper.caseSensitive = true;
+        changed = true;
+      }
+    }
   }
   return routes;
 }

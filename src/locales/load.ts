@@ -1,19 +1,22 @@
 /**
  * The interface messages, loaded per language and per part, each a chunk of its own: a visitor
  * downloads one language of the five, and the public pages' part only. The account part (sign-in,
- * the account area, enrolment, the admin console: seven messages in ten) loads with the first page
- * that needs it (src/wrappers/accountMessages.tsx), or at start on such a page.
+ * the account area, enrolment) loads with the first page that needs it (src/wrappers/accountMessages.tsx),
+ * or at start on such a page; the admin console's own part likewise, with the console only.
  */
-import { addLocale, matchPath } from '@umijs/max';
-import { ACCOUNT_MESSAGE_PATHS } from '../../config/routes';
+import { addLocale, getLocale, matchPath } from '@umijs/max';
+import { ACCOUNT_MESSAGE_PATHS, ADMIN_MESSAGE_PATHS } from '../../config/routes';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from './supported';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
 
-/** `site`: every page's messages (./<locale>/site.ts); `account`: the account part (./<locale>/accountArea.ts). */
-export type MessagePart = 'site' | 'account';
+/**
+ * `site`: every page's messages (./<locale>/site.ts); `account`: the account part
+ * (./<locale>/accountArea.ts); `admin`: the admin console's (./<locale>/admin.ts).
+ */
+export type MessagePart = 'site' | 'account' | 'admin';
 
 // The chunk names are read by config/routePreload.ts, which lists each file for the server's preloads.
 const loaders: Record<MessagePart, Record<Locale, Loader>> = {
@@ -30,6 +33,13 @@ const loaders: Record<MessagePart, Record<Locale, Loader>> = {
     'zh-TW': () => import(/* webpackChunkName: "account-messages-zh-TW" */ './zh-TW/accountArea'),
     'pt-BR': () => import(/* webpackChunkName: "account-messages-pt-BR" */ './pt-BR/accountArea'),
     'id-ID': () => import(/* webpackChunkName: "account-messages-id-ID" */ './id-ID/accountArea'),
+  },
+  admin: {
+    'zh-CN': () => import(/* webpackChunkName: "admin-messages-zh-CN" */ './zh-CN/admin'),
+    'en-US': () => import(/* webpackChunkName: "admin-messages-en-US" */ './en-US/admin'),
+    'zh-TW': () => import(/* webpackChunkName: "admin-messages-zh-TW" */ './zh-TW/admin'),
+    'pt-BR': () => import(/* webpackChunkName: "admin-messages-pt-BR" */ './pt-BR/admin'),
+    'id-ID': () => import(/* webpackChunkName: "admin-messages-id-ID" */ './id-ID/admin'),
   },
 };
 
@@ -90,16 +100,36 @@ export const messagesLoaded = (locale: Locale, part: MessagePart) => added.has(k
 /** Whether loading a part of the language's messages has ended, in or failed: a page need wait no longer. */
 export const messagesSettled = (locale: Locale, part: MessagePart) => settled.has(keyOf(locale, part));
 
+const speaks = (paths: string[], pathname: string) =>
+  paths.some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname));
+
 /** Whether the page at a path speaks the account part, so a visit that starts there loads it at once. */
-export const usesAccountMessages = (pathname: string) =>
-  ACCOUNT_MESSAGE_PATHS.some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname));
+export const usesAccountMessages = (pathname: string) => speaks(ACCOUNT_MESSAGE_PATHS, pathname);
+
+/** Whether the page at a path speaks the admin console's part. */
+export const usesAdminMessages = (pathname: string) => speaks(ADMIN_MESSAGE_PATHS, pathname);
 
 /**
  * Loads the parts the page at `pathname` (router path, no base) speaks: the public part, and the
- * account part where it is spoken. Resolves once each has settled, in or failed: one part's failure
- * must not leave the page without the other.
+ * account and admin parts where they are spoken. Resolves once each has settled, in or failed: one
+ * part's failure must not leave the page without the others.
  */
 export function loadMessagesFor(locale: Locale, pathname: string): Promise<void> {
-  const parts: MessagePart[] = usesAccountMessages(pathname) ? ['site', 'account'] : ['site'];
+  const parts: MessagePart[] = [
+    'site',
+    ...(usesAccountMessages(pathname) ? (['account'] as const) : []),
+    ...(usesAdminMessages(pathname) ? (['admin'] as const) : []),
+  ];
   return Promise.allSettled(parts.map((part) => loadMessages(locale, part))).then(() => undefined);
+}
+
+/**
+ * For a route wrapper (src/wrappers): suspends the render, under the route's loading indicator,
+ * until the part of the reader's language has settled. Should the download fail, the page renders
+ * anyway, as at start.
+ */
+export function suspendUntilMessages(part: MessagePart): void {
+  const locale = getLocale() as Locale;
+  // Suspense's contract: the route's boundary shows its fallback until the promise settles.
+  if (!messagesSettled(locale, part)) throw loadMessages(locale, part);
 }

@@ -5,14 +5,11 @@
  * and waits for it here, under the route's loading indicator. Should the download fail, the page
  * renders anyway, as at start.
  */
-import { getLocale, Outlet } from '@umijs/max';
+import { Outlet } from '@umijs/max';
 import React from 'react';
-import { loadMessages, messagesSettled } from '@/locales/load';
-import type { Locale } from '@/locales/supported';
+import { suspendUntilMessages } from '@/locales/load';
 
 export default function AccountMessages() {
-  const locale = getLocale() as Locale;
-  // Suspense's contract: the route's boundary shows its fallback until the promise settles.
-  if (!messagesSettled(locale, 'account')) throw loadMessages(locale, 'account');
+  suspendUntilMessages('account');
   return <Outlet />;
 }

@@ -27,3 +27,16 @@ test("a wrapper takes its page's case sensitivity, and nothing else changes", ()
   assert.equal(routes.adminWrapper!.caseSensitive, true);
   assert.deepEqual({ ...routes, adminWrapper: before.adminWrapper }, before);
 });
+
+test('a page with two wrappers gives its case sensitivity to both, inner and outer, in any order', () => {
+  const routes: Record<string, Route> = {
+    layout: { id: 'layout', path: '/' },
+    // Listed outer first: the outer wrapper's child is the inner wrapper, not yet case-sensitive.
+    accountWrapper: { id: 'accountWrapper', path: '/Admin', parentId: 'layout', isWrapper: true },
+    adminWrapper: { id: 'adminWrapper', path: '/Admin', parentId: 'accountWrapper', isWrapper: true },
+    admin: { id: 'admin', path: '', parentId: 'adminWrapper', caseSensitive: true },
+  };
+  caseSensitiveWrappers(routes);
+  assert.equal(routes.adminWrapper!.caseSensitive, true);
+  assert.equal(routes.accountWrapper!.caseSensitive, true);
+});

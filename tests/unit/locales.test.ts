@@ -3,14 +3,19 @@
  * the stored choice, then the browser language, then zh-CN (spec section 4).
  */
 import enUSAccount from '@/locales/en-US/accountArea';
+import enUSAdmin from '@/locales/en-US/admin';
 import enUSSite from '@/locales/en-US/site';
 import idIDAccount from '@/locales/id-ID/accountArea';
+import idIDAdmin from '@/locales/id-ID/admin';
 import idIDSite from '@/locales/id-ID/site';
 import ptBRAccount from '@/locales/pt-BR/accountArea';
+import ptBRAdmin from '@/locales/pt-BR/admin';
 import ptBRSite from '@/locales/pt-BR/site';
 import zhCNAccount from '@/locales/zh-CN/accountArea';
+import zhCNAdmin from '@/locales/zh-CN/admin';
 import zhCNSite from '@/locales/zh-CN/site';
 import zhTWAccount from '@/locales/zh-TW/accountArea';
+import zhTWAdmin from '@/locales/zh-TW/admin';
 import zhTWSite from '@/locales/zh-TW/site';
 import enUS from '@/locales/en-US/index';
 import idID from '@/locales/id-ID/index';
@@ -33,7 +38,7 @@ const locales: Record<string, Record<string, string>> = {
   'id-ID': idID,
 };
 
-/** The two parts the app loads (src/locales/load.ts). */
+/** The three parts the app loads (src/locales/load.ts). */
 const sites: Record<string, Record<string, string>> = {
   'zh-CN': zhCNSite,
   'en-US': enUSSite,
@@ -47,6 +52,13 @@ const accountAreas: Record<string, Record<string, string>> = {
   'zh-TW': zhTWAccount,
   'pt-BR': ptBRAccount,
   'id-ID': idIDAccount,
+};
+const consoles: Record<string, Record<string, string>> = {
+  'zh-CN': zhCNAdmin,
+  'en-US': enUSAdmin,
+  'zh-TW': zhTWAdmin,
+  'pt-BR': ptBRAdmin,
+  'id-ID': idIDAdmin,
 };
 
 const en = enUS as Record<string, string>;
@@ -64,16 +76,17 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 
-  it('no key is in both parts: neither may override the other, whichever arrives first', () => {
-    const site = new Set(Object.keys(sites['en-US']));
-    expect(Object.keys(accountAreas['en-US']).filter((key) => site.has(key))).toEqual([]);
+  it('no key is in two parts: none may override another, whichever arrives first', () => {
+    const keys = [sites, accountAreas, consoles].flatMap((part) => Object.keys(part['en-US']));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.sort()).toEqual(Object.keys(en).sort());
   });
 
   it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])(
-    '%s puts each key in the same part as en-US (the public part or the account part)',
+    '%s puts each key in the same part as en-US (the public part, the account part or the console’s)',
     (locale) => {
-      expect(Object.keys(sites[locale]).sort()).toEqual(Object.keys(sites['en-US']).sort());
-      expect(Object.keys(accountAreas[locale]).sort()).toEqual(Object.keys(accountAreas['en-US']).sort());
+      for (const part of [sites, accountAreas, consoles])
+        expect(Object.keys(part[locale]).sort()).toEqual(Object.keys(part['en-US']).sort());
     },
   );
 

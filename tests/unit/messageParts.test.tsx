@@ -1,7 +1,8 @@
 /**
- * The messages come in two parts per language: the public pages' part at start, the account part with
- * the first page that speaks it. A reader of the public pages never downloads the account part; a
- * page of the account area never renders before its messages are in.
+ * The messages come in parts per language: the public pages' part at start, the account part with
+ * the first page that speaks it, the admin console's with the console. A reader of the public pages
+ * never downloads the account part, a member of the account area never the console's; a page never
+ * renders before its messages are in.
  */
 import { act, render, screen } from '@testing-library/react';
 import { addLocale } from '@umijs/max';
@@ -12,8 +13,10 @@ import {
   messagesLoaded,
   messagesSettled,
   usesAccountMessages,
+  usesAdminMessages,
 } from '@/locales/load';
 import AccountMessages from '@/wrappers/accountMessages';
+import AdminMessages from '@/wrappers/adminMessages';
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('./umiMock').umiMock(),
@@ -102,5 +105,40 @@ describe('the parts of the messages', () => {
       expect([path, usesAccountMessages(path)]).toEqual([path, true]);
     for (const path of ['/', '/News', '/News/3', '/About', '/Rule/venue-change', '/admin', '/exception/404'])
       expect([path, usesAccountMessages(path)]).toEqual([path, false]);
+  });
+});
+
+describe('the admin console', () => {
+  const { mockLocale } = jest.requireActual('./umiMock');
+
+  it('waits for its own words, which no other part holds, and only the console speaks them', async () => {
+    mockLocale.current = 'en-US';
+    await loadMessages('en-US', 'account');
+    expect(keysAdded('en-US')).toContain('account.login.title');
+    const consoleKeys = Object.keys(jest.requireActual('@/locales/en-US/admin').default);
+    expect(consoleKeys).toContain('admin.tab.news');
+    expect(keysAdded('en-US').filter((key) => consoleKeys.includes(key))).toEqual([]);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <AdminMessages />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('the page')).toBeTruthy();
+    expect(messagesLoaded('en-US', 'admin')).toBe(true);
+    expect(keysAdded('en-US')).toContain('admin.locale.en-US');
+    expect(usesAdminMessages('/Admin')).toBe(true);
+    for (const path of ['/admin', '/account/Login', '/account/center', '/EnrollFor/2', '/News'])
+      expect([path, usesAdminMessages(path)]).toEqual([path, false]);
+  });
+
+  // Last in the file: the tests above expect Portuguese without its account part.
+  it('a visit that starts on the console loads the three parts', async () => {
+    await loadMessagesFor('pt-BR', '/Admin');
+    expect(['site', 'account', 'admin'].map((part) => messagesLoaded('pt-BR', part as never))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -1,5 +1,9 @@
-/** Every message of the language: the public part and the account part (./site.ts, ./accountArea.ts). */
+/**
+ * Every message of the language: the public part, the account part and the admin console's
+ * (./site.ts, ./accountArea.ts, ./admin.ts).
+ */
 import accountArea from './accountArea';
+import admin from './admin';
 import site from './site';
 
-export default { ...site, ...accountArea };
+export default { ...site, ...accountArea, ...admin };

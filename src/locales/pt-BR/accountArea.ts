@@ -1,11 +1,10 @@
 /**
- * The messages of sign-in, registration, the account area, enrolment and the admin console, loaded
+ * The messages of sign-in, registration, the account area and enrolment, loaded
  * with the first of their pages (src/wrappers/accountMessages.tsx): a visitor reading the public
  * pages does not download them.
  */
 import account from './account';
 import team from './team';
-import admin from './admin';
 import security from './security';
 import twoFactor from './twoFactor';
 import recovery from './recovery';
@@ -13,7 +12,6 @@ import recovery from './recovery';
 export default {
   ...account,
   ...team,
-  ...admin,
   ...security,
   ...twoFactor,
   ...recovery,
