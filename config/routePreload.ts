@@ -10,9 +10,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
 import { LOCALES } from '../common/locales';
-import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../common/route-preload';
+import {
+  LATER_MESSAGE_PARTS,
+  ROUTE_PRELOAD_FILE,
+  type BuildPreloads,
+  type LaterMessagePart,
+  type RoutePreload,
+} from '../common/route-preload';
 import { SIGN_IN_STYLESHEET } from './antdStyles';
-import { ACCOUNT_MESSAGE_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from './routes';
+import { ACCOUNT_MESSAGE_PATHS, ADMIN_MESSAGE_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from './routes';
+
+/** The paths that speak each later part of the messages (config/routes.ts). */
+const PART_PATHS: Record<LaterMessagePart, string[]> = {
+  account: ACCOUNT_MESSAGE_PATHS,
+  admin: ADMIN_MESSAGE_PATHS,
+};
 
 interface AppRoute {
   id: string;
@@ -44,7 +56,7 @@ export function routePreloads(
   routes: Record<string, AppRoute>,
   chunkNames: Map<string, string>,
   chunkFiles: (name: string) => string[],
-  speaksAccount: (path: string) => boolean = () => false,
+  partsSpoken: (path: string) => LaterMessagePart[] = () => [],
   rendersOnServer: (path: string) => boolean = () => false,
 ): RoutePreload[] {
   const filesOf = (id: string | undefined): string[] => {
@@ -74,7 +86,7 @@ export function routePreloads(
   return [...byPath].map(([path, files]) => ({
     path,
     files,
-    ...(speaksAccount(landsOn.get(path)!) ? { accountMessages: true as const } : {}),
+    ...(partsSpoken(landsOn.get(path)!).length ? { messageParts: partsSpoken(landsOn.get(path)!) } : {}),
     // A redirect is the browser's to follow.
     ...(landsOn.get(path) === path && rendersOnServer(path) ? { serverRendered: true as const } : {}),
   }));
@@ -112,7 +124,7 @@ export default (api: IApi) => {
         api.appData.routes,
         chunkNamesOf(routeModule),
         chunkFiles,
-        (routePath) => ACCOUNT_MESSAGE_PATHS.includes(routePath),
+        (routePath) => LATER_MESSAGE_PARTS.filter((part) => PART_PATHS[part].includes(routePath)),
         (routePath) => SERVER_RENDERED_PATHS.includes(routePath),
       ).map((route) =>
         signInSheet && SIGN_IN_PATHS.includes(route.path)
@@ -120,7 +132,9 @@ export default (api: IApi) => {
           : route,
       ),
       messages: partFiles('messages'),
-      accountMessages: partFiles('account-messages'),
+      partMessages: Object.fromEntries(
+        LATER_MESSAGE_PARTS.map((part) => [part, partFiles(`${part}-messages`)]),
+      ),
     };
     writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(listed));
     api.logger.info(

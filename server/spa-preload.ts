@@ -40,7 +40,7 @@ function pagePreloads(listed: unknown): PagePreloads {
   const {
     routes,
     messages = {},
-    accountMessages = {},
+    partMessages = {},
   }: Partial<BuildPreloads> = Array.isArray(listed)
     ? { routes: listed as RoutePreload[] }
     : (listed as Partial<BuildPreloads>);
@@ -52,7 +52,7 @@ function pagePreloads(listed: unknown): PagePreloads {
       files: [
         ...(route?.files ?? []),
         ...(messages[locale] ?? []),
-        ...((route?.accountMessages && accountMessages[locale]) || []),
+        ...(route?.messageParts ?? []).flatMap((part) => partMessages[part]?.[locale] ?? []),
       ],
       serverRendered: route?.serverRendered === true,
     };

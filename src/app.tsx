@@ -95,8 +95,8 @@ export function render(oldRender: () => void) {
     fetchUserInfoEarly();
     startPageContent();
   }
-  // Only this language's messages are downloaded, and their account part only for a page that speaks
-  // it; the app renders once they are in, in a task after the one that adds them (each is a long
+  // Only this language's messages are downloaded, and their account and console parts only for a page
+  // that speaks them; the app renders once they are in, in a task after the one that adds them (each is a long
   // task on a phone otherwise). The first render is a transition, so React renders it in slices and
   // the page answers a tap between them.
   const renderApp = () => startTransition(oldRender);
@@ -106,9 +106,9 @@ export function render(oldRender: () => void) {
 }
 
 /**
- * A move to a page that speaks the account part starts its download at once, beside the code of the
- * page and of its wrapper (src/wrappers/accountMessages.tsx), which would otherwise ask for it only
- * once its own code is in.
+ * A move to a page that speaks the account or console part starts its download at once, beside the
+ * code of the page and of its wrappers (src/wrappers), which would otherwise ask for it only once
+ * their own code is in.
  */
 export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst?: boolean }) {
   loadMessagesFor(currentLocale(), location.pathname);

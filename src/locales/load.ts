@@ -7,6 +7,7 @@
 import { addLocale, getLocale, matchPath } from '@umijs/max';
 import { ACCOUNT_MESSAGE_PATHS, ADMIN_MESSAGE_PATHS } from '../../config/routes';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { LaterMessagePart } from '@common/route-preload';
 import type { Locale } from './supported';
 
 type Messages = Record<string, string>;
@@ -16,7 +17,7 @@ type Loader = () => Promise<{ default: Messages }>;
  * `site`: every page's messages (./<locale>/site.ts); `account`: the account part
  * (./<locale>/accountArea.ts); `admin`: the admin console's (./<locale>/admin.ts).
  */
-export type MessagePart = 'site' | 'account' | 'admin';
+export type MessagePart = 'site' | LaterMessagePart;
 
 // The chunk names are read by config/routePreload.ts, which lists each file for the server's preloads.
 const loaders: Record<MessagePart, Record<Locale, Loader>> = {

@@ -228,14 +228,26 @@ describe('every other page', () => {
     }
   });
 
-  test('index.html preloads the account part of the messages for a page that speaks it, and only there', async () => {
+  test('index.html preloads the account and console parts of the messages for a page that speaks them, and only there', async () => {
     const build: BuildPreloads = {
       routes: [
         { path: '/About', files: ['/user/dist/p__About.6b6b6b6b.async.js'] },
-        { path: '/account/Login', files: ['/user/dist/p__Login.7c7c7c7c.async.js'], accountMessages: true },
+        {
+          path: '/account/Login',
+          files: ['/user/dist/p__Login.7c7c7c7c.async.js'],
+          messageParts: ['account'],
+        },
+        {
+          path: '/Admin',
+          files: ['/user/dist/p__Admin.9e9e9e9e.async.js'],
+          messageParts: ['account', 'admin'],
+        },
       ],
       messages: { 'en-US': ['/user/dist/messages-en-US.5a5a5a5a.async.js'] },
-      accountMessages: { 'en-US': ['/user/dist/account-messages-en-US.8d8d8d8d.async.js'] },
+      partMessages: {
+        account: { 'en-US': ['/user/dist/account-messages-en-US.8d8d8d8d.async.js'] },
+        admin: { 'en-US': ['/user/dist/admin-messages-en-US.4f4f4f4f.async.js'] },
+      },
     };
     const listed = path.join(dist, ROUTE_PRELOAD_FILE);
     writeFileSync(listed, JSON.stringify(build));
@@ -254,6 +266,12 @@ describe('every other page', () => {
       assert.deepEqual(await preloaded('/About'), [
         'p__About.6b6b6b6b.async.js',
         'messages-en-US.5a5a5a5a.async.js',
+      ]);
+      assert.deepEqual(await preloaded('/Admin'), [
+        'p__Admin.9e9e9e9e.async.js',
+        'messages-en-US.5a5a5a5a.async.js',
+        'account-messages-en-US.8d8d8d8d.async.js',
+        'admin-messages-en-US.4f4f4f4f.async.js',
       ]);
     } finally {
       rmSync(listed);
@@ -295,22 +313,26 @@ describe('every other page', () => {
       '/*': ['/user/dist/ProLayout.js', '/user/dist/NotFound.js'],
       '/Admin': ['/user/dist/ProLayout.js', '/user/dist/Wrapper.js', '/user/dist/Admin.js'],
     });
-    // A page that speaks the account part of the messages is marked, and so is a redirect to it.
+    // A page that speaks a later part of the messages is marked with it, and so is a redirect to it.
     const speaking = routePreloads(
       routes,
       chunks,
       (name) => [`/user/dist/${name}.js`],
-      (at) => at === '/Trivia/Material',
+      (at) => (at === '/Trivia/Material' ? ['account'] : at === '/Admin' ? ['account', 'admin'] : []),
     )
-      .filter((route) => route.accountMessages)
-      .map((route) => route.path);
-    assert.deepEqual(speaking.sort(), ['/Trivia', '/Trivia/Material']);
+      .filter((route) => route.messageParts)
+      .map((route) => [route.path, route.messageParts]);
+    assert.deepEqual(speaking.sort(), [
+      ['/Admin', ['account', 'admin']],
+      ['/Trivia', ['account']],
+      ['/Trivia/Material', ['account']],
+    ]);
     // A page the server renders is marked; a redirect to one is not: the browser follows it.
     const rendered = routePreloads(
       routes,
       chunks,
       (name) => [`/user/dist/${name}.js`],
-      () => false,
+      () => [],
       (at) => SERVER_RENDERED_PATHS.includes(at),
     )
       .filter((route) => route.serverRendered)

@@ -31,12 +31,18 @@ test("a wrapper takes its page's case sensitivity, and nothing else changes", ()
 test('a page with two wrappers gives its case sensitivity to both, inner and outer, in any order', () => {
   const routes: Record<string, Route> = {
     layout: { id: 'layout', path: '/' },
-    // Listed outer first: the outer wrapper's child is the inner wrapper, not yet case-sensitive.
+    // As Umi makes them, listed outer first: the outer wrapper's child is the inner wrapper, not yet
+    // case-sensitive when the outer one is looked at.
     accountWrapper: { id: 'accountWrapper', path: '/Admin', parentId: 'layout', isWrapper: true },
-    adminWrapper: { id: 'adminWrapper', path: '/Admin', parentId: 'accountWrapper', isWrapper: true },
+    adminWrapper: { id: 'adminWrapper', path: '', parentId: 'accountWrapper', isWrapper: true },
     admin: { id: 'admin', path: '', parentId: 'adminWrapper', caseSensitive: true },
   };
+  const before = structuredClone(routes);
   caseSensitiveWrappers(routes);
   assert.equal(routes.adminWrapper!.caseSensitive, true);
   assert.equal(routes.accountWrapper!.caseSensitive, true);
+  assert.deepEqual(
+    { ...routes, adminWrapper: before.adminWrapper, accountWrapper: before.accountWrapper },
+    before,
+  );
 });

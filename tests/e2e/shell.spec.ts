@@ -263,12 +263,14 @@ test.describe('an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  test('a public page downloads the public part of the messages; moving to sign-in brings the account part', async ({
+  test('a public page downloads the public part of the messages; moving to sign-in brings the account part, not the console’s', async ({
     page,
   }) => {
     const parts: string[] = [];
     page.on('request', (request) => {
-      const file = /\/((?:account-)?messages)-en-US\.\w+\.async\.js$/.exec(new URL(request.url()).pathname);
+      const file = /\/((?:account-|admin-)?messages)-en-US\.\w+\.async\.js$/.exec(
+        new URL(request.url()).pathname,
+      );
       if (file) parts.push(file[1]);
     });
     await page.goto('/News');

@@ -159,6 +159,8 @@ describe('login', () => {
     render(<LoginPage />);
     const choice = screen.getByRole('radiogroup', { name: t('account.login.type') });
     expect(within(choice).getByRole('radio', { name: t('account.login.tab.account') })).toBeChecked();
+    // The keyboard reaches the choice once, at its radio, not at the group as well.
+    expect(choice).toHaveAttribute('tabindex', '-1');
     await act(async () => {
       fireEvent.click(within(choice).getByRole('radio', { name: t('account.login.tab.mobile') }));
     });

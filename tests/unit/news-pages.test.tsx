@@ -65,7 +65,7 @@ const list = [
 const page = (items: API.NewsSummary[], total = items.length, current = 1) =>
   news.mockResolvedValue({ code: 200, message: 'ok', data: { list: items, total, current, pageSize: 6 } });
 
-const h3s = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
 
 const at = ({ params = {}, search = '' }: { params?: Record<string, string>; search?: string } = {}) => {
@@ -88,11 +88,20 @@ describe('the news list', () => {
     expect(await screen.findByRole('link', { name: '规则 1.1 版发布' })).toHaveAttribute('href', '/News/11');
     expect(news).toHaveBeenCalledWith({ current: 1, pageSize: 6 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('news.title'));
-    expect(h3s()).toEqual([
+    expect(titles()).toEqual([
       '总决赛日程公布',
       '规则 1.1 版发布',
       `Simulation environment released ${t('content.shownIn.en-US')}`,
     ]);
+    // Each item is an article of the list, under its own heading, with a link to read on.
+    const articles = within(screen.getByRole('list')).getAllByRole('article');
+    expect(articles.map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      titles(),
+    );
+    expect(within(articles[1]).getByRole('link', { name: new RegExp(t('news.readMore')) })).toHaveAttribute(
+      'href',
+      '/News/11',
+    );
     expect(document.querySelector('time[datetime="2026-07-01T02:00:00Z"]')).toHaveTextContent('2026年7月1日');
     expect(screen.getByText(t('news.category.venue'), { selector: '.ant-tag' })).toBeInTheDocument();
   });
@@ -112,7 +121,7 @@ describe('the news list', () => {
     page(list);
     at();
     render(<NewsPage />);
-    const english = await screen.findByRole('heading', { level: 3, name: /Simulation environment released/ });
+    const english = await screen.findByRole('heading', { level: 2, name: /Simulation environment released/ });
     expect(within(english).getByTestId('shown-in')).toHaveTextContent(t('content.shownIn.en-US'));
     expect(screen.getAllByTestId('shown-in')).toHaveLength(1);
   });
@@ -121,7 +130,7 @@ describe('the news list', () => {
     page([list[1]]);
     at({ search: 'category=rules' });
     render(<NewsPage />);
-    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('规则 1.1 版发布');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('规则 1.1 版发布');
     expect(news).toHaveBeenCalledWith({ current: 1, pageSize: 6, category: 'rules' });
     fireEvent.click(screen.getByText(t('news.category.training')));
     expect(mockSetSearch).toHaveBeenCalledWith({ category: 'training' });
@@ -133,7 +142,7 @@ describe('the news list', () => {
     page(list);
     at({ search: 'category=gossip' });
     render(<NewsPage />);
-    await screen.findAllByRole('heading', { level: 3 });
+    await screen.findAllByRole('heading', { level: 2 });
     expect(news).toHaveBeenCalledWith({ current: 1, pageSize: 6 });
   });
 
@@ -141,7 +150,7 @@ describe('the news list', () => {
     page(list, 14, 2);
     at({ search: 'category=rules&page=2' });
     render(<NewsPage />);
-    await screen.findAllByRole('heading', { level: 3 });
+    await screen.findAllByRole('heading', { level: 2 });
     expect(news).toHaveBeenCalledWith({ current: 2, pageSize: 6, category: 'rules' });
     fireEvent.click(screen.getByTitle('3'));
     expect(mockSetSearch).toHaveBeenCalledWith({ category: 'rules', page: '3' });

@@ -51,6 +51,15 @@ const CASES: [string, React.ReactElement, React.ReactElement][] = [
     </Typography.Text>,
   ],
   [
+    'strong code',
+    <Text key="ours" strong code>
+      npm start
+    </Text>,
+    <Typography.Text key="antd" strong code>
+      npm start
+    </Typography.Text>,
+  ],
+  [
     'styled secondary text with a test id',
     <Text key="ours" type="secondary" style={{ fontSize: 12 }} data-testid="shown-in">
       Shown in English

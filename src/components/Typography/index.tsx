@@ -35,10 +35,10 @@ function Typography({
 }: TextProps & { component: Element }) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('typography');
-  // antd's order of decorations: <strong> outside <code>.
+  // antd's order of decorations: <strong> inside <code>.
   let content = children;
-  if (code) content = <code>{content}</code>;
   if (strong) content = <strong>{content}</strong>;
+  if (code) content = <code>{content}</code>;
   return (
     <Wrapper
       component={component}

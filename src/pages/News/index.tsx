@@ -85,54 +85,57 @@ export default function NewsPage() {
           // The request module has already said what went wrong.
           <Result status="warning" title={intl.formatMessage({ id: 'news.failed' })} />
         ) : (
-          <Spin spinning={loading}>
-            {data?.list.length ? (
-              <ul className={styles.list}>
-                {data.list.map((item) => (
-                  <li key={item.id} className={styles.item} style={{ borderColor: token.colorSplit }}>
-                    <article className={styles.article}>
-                      <div className={styles.main}>
-                        <NewsMeta
-                          publishedAt={item.publishedAt}
-                          category={item.category}
-                          pinned={item.pinned}
-                        />
-                        <Title level={3}>
-                          <Link to={`/News/${item.id}`} lang={item.locale}>
-                            {item.title}
+          <>
+            {/* The pages stay usable while one loads, as antd's List kept them outside its spinner. */}
+            <Spin spinning={loading}>
+              {data?.list.length ? (
+                <ul className={styles.list}>
+                  {data.list.map((item) => (
+                    <li key={item.id} className={styles.item} style={{ borderColor: token.colorSplit }}>
+                      <article className={styles.article}>
+                        <div className={styles.main}>
+                          <NewsMeta
+                            publishedAt={item.publishedAt}
+                            category={item.category}
+                            pinned={item.pinned}
+                          />
+                          <Title level={2}>
+                            <Link to={`/News/${item.id}`} lang={item.locale}>
+                              {item.title}
+                            </Link>
+                            {item.locale !== intl.locale && (
+                              <>
+                                {' '}
+                                <ShownIn locale={item.locale} />
+                              </>
+                            )}
+                          </Title>
+                          <Paragraph lang={item.locale} style={{ color: token.colorTextSecondary }}>
+                            {item.summary}
+                          </Paragraph>
+                          <Link to={`/News/${item.id}`}>
+                            {intl.formatMessage({ id: 'news.readMore' })}
+                            <VisuallyHidden lang={item.locale}>: {item.title}</VisuallyHidden>
                           </Link>
-                          {item.locale !== intl.locale && (
-                            <>
-                              {' '}
-                              <ShownIn locale={item.locale} />
-                            </>
-                          )}
-                        </Title>
-                        <Paragraph lang={item.locale} style={{ color: token.colorTextSecondary }}>
-                          {item.summary}
-                        </Paragraph>
-                        <Link to={`/News/${item.id}`}>
-                          {intl.formatMessage({ id: 'news.readMore' })}
-                          <VisuallyHidden lang={item.locale}>: {item.title}</VisuallyHidden>
-                        </Link>
-                      </div>
-                      {item.imageUrl && (
-                        <img
-                          className={styles.image}
-                          src={item.imageUrl}
-                          alt={item.imageAlt}
-                          lang={item.locale}
-                        />
-                      )}
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.empty} style={{ color: token.colorTextSecondary }}>
-                {loading ? '\u00a0' : intl.formatMessage({ id: 'news.empty' })}
-              </p>
-            )}
+                        </div>
+                        {item.imageUrl && (
+                          <img
+                            className={styles.image}
+                            src={item.imageUrl}
+                            alt={item.imageAlt}
+                            lang={item.locale}
+                          />
+                        )}
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.empty} style={{ color: token.colorTextSecondary }}>
+                  {loading ? '\u00a0' : intl.formatMessage({ id: 'news.empty' })}
+                </p>
+              )}
+            </Spin>
             {data && data.total > PAGE_SIZE && (
               <Pagination
                 className={styles.pagination}
@@ -154,7 +157,7 @@ export default function NewsPage() {
                 }
               />
             )}
-          </Spin>
+          </>
         )}
       </Card>
     </div>

@@ -203,6 +203,9 @@ export default function Login() {
             block
             className={styles.loginType}
             aria-label={t('account.login.type')}
+            // One tab stop, the chosen way's radio, as for any radio group: rc-segmented also makes the
+            // group itself one, where arrow keys do nothing.
+            tabIndex={-1}
             value={type}
             onChange={(key) => {
               setType(key);

@@ -1,5 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
-import { Anchor, Card, Col, Row, Typography } from 'antd';
+import { Anchor, Card, Col, Row } from 'antd';
+import { Paragraph, Title } from '@/components/Typography';
 import PageMeta from '@/components/Content/PageMeta';
 import { keyOf } from '@/components/Library/attributes';
 import LoadState from '@/components/Library/LoadState';
@@ -13,8 +14,6 @@ import {
 import { useMaterials, useSections } from '@/components/Content/collections';
 import ShownIn, { Translated } from '@/components/ShownIn';
 import styles from './index.less';
-
-const { Title, Paragraph } = Typography;
 
 /** One resource as a document entry: a heading, its description and its facts as a bullet list. */
 function ResourceEntry({ resource }: { resource: Resource }) {
