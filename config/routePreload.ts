@@ -83,13 +83,16 @@ export function routePreloads(
       landsOn.set(route.path!, route.redirect!);
     }
   }
-  return [...byPath].map(([path, files]) => ({
-    path,
-    files,
-    ...(partsSpoken(landsOn.get(path)!).length ? { messageParts: partsSpoken(landsOn.get(path)!) } : {}),
-    // A redirect is the browser's to follow.
-    ...(landsOn.get(path) === path && rendersOnServer(path) ? { serverRendered: true as const } : {}),
-  }));
+  return [...byPath].map(([path, files]) => {
+    const messageParts = partsSpoken(landsOn.get(path)!);
+    return {
+      path,
+      files,
+      ...(messageParts.length ? { messageParts } : {}),
+      // A redirect is the browser's to follow.
+      ...(landsOn.get(path) === path && rendersOnServer(path) ? { serverRendered: true as const } : {}),
+    };
+  });
 }
 
 export default (api: IApi) => {

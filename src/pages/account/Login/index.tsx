@@ -14,11 +14,11 @@ import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
 import { useAccountRules } from '../shared/validation';
 import CaptchaButton from './CaptchaButton';
+import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
+import styles from './index.less';
 
 // Few visitors of the sign-in page are signed in already: their answer loads when they come.
 const SignedIn = lazy(() => import('./SignedIn'));
-import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
-import styles from './index.less';
 
 interface LoginValues {
   username?: string;
