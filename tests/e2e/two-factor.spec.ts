@@ -52,9 +52,14 @@ test('turn on two-factor, then sign in with a TOTP code and with a recovery code
     await pageReady(page);
     await expect(page.getByTestId('security-mfa')).toContainText('Off');
     await page.getByTestId('two-factor-setup').click();
-    const scanned = await decodeQr(page.getByTestId('two-factor-qr'));
-    expect(scanned).toMatch(/^otpauth:\/\/totp\//);
-    secret = new URL(scanned!).searchParams.get('secret')!;
+    // The code is drawn after the dialog opens: scan until it reads, as a phone's camera would.
+    let scanned = '';
+    await expect(async () => {
+      const decoded = await decodeQr(page.getByTestId('two-factor-qr'));
+      expect(decoded).toMatch(/^otpauth:\/\/totp\//);
+      scanned = decoded!;
+    }).toPass({ timeout: 20_000 });
+    secret = new URL(scanned).searchParams.get('secret')!;
     await expect(page.getByTestId('two-factor-secret')).toHaveText(secret);
     await page.getByLabel('Code from the app').fill(codeAt(secret, 0));
     await page.getByRole('button', { name: 'Turn on' }).click();
