@@ -29,6 +29,7 @@ export default defineConfig({
     './config/routePreload.ts',
     './config/wrapperRoutes.ts',
     './config/precompress.ts',
+    './config/devTopLevelFiles.ts',
     './config/serverRender.ts',
   ],
   routes,

@@ -18,7 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { PUBLIC_PATH } from '../../common/assets';
+import { PUBLIC_PATH, TOP_LEVEL_FILE } from '../../common/assets';
 import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
 import { isApiPath } from '../api-path';
@@ -33,8 +33,6 @@ export const REVALIDATE = 'no-cache';
 
 /** Umi names built files `name.<8+ hex>.ext` (also `.async.js`, `.chunk.css`). */
 export const isHashedFile = (filePath: string) => /\.[0-9a-f]{8,}\./i.test(path.basename(filePath));
-
-const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]+)$/;
 
 /** Build files that are not a page's: the page itself comes with its preloads, the list is the server's. */
 const NOT_SERVED = new Set(['index.html', ROUTE_PRELOAD_FILE]);
