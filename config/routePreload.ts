@@ -18,13 +18,7 @@ import {
   type RoutePreload,
 } from '../common/route-preload';
 import { SIGN_IN_STYLESHEET } from './antdStyles';
-import { ACCOUNT_MESSAGE_PATHS, ADMIN_MESSAGE_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from './routes';
-
-/** The paths that speak each later part of the messages (config/routes.ts). */
-const PART_PATHS: Record<LaterMessagePart, string[]> = {
-  account: ACCOUNT_MESSAGE_PATHS,
-  admin: ADMIN_MESSAGE_PATHS,
-};
+import { MESSAGE_PART_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from './routes';
 
 interface AppRoute {
   id: string;
@@ -127,7 +121,7 @@ export default (api: IApi) => {
         api.appData.routes,
         chunkNamesOf(routeModule),
         chunkFiles,
-        (routePath) => LATER_MESSAGE_PARTS.filter((part) => PART_PATHS[part].includes(routePath)),
+        (routePath) => LATER_MESSAGE_PARTS.filter((part) => MESSAGE_PART_PATHS[part].includes(routePath)),
         (routePath) => SERVER_RENDERED_PATHS.includes(routePath),
       ).map((route) =>
         signInSheet && SIGN_IN_PATHS.includes(route.path)

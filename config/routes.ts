@@ -5,6 +5,8 @@
  *
  * `access` keys come from src/access.ts: `canUser` needs a session, `canAdmin` needs access === 'admin'.
  */
+import type { LaterMessagePart } from '../common/route-preload';
+
 export interface PortalRoute {
   path: string;
   name?: string;
@@ -21,7 +23,7 @@ export interface PortalRoute {
    * visitor's first download; both menus draw the icon themselves.
    */
   menuIcon?: string;
-  /** Umi's route wrappers: here only the one below. */
+  /** Umi's route wrappers: here only those that load a part of the messages (below). */
   wrappers?: string[];
   routes?: PortalRoute[];
 }
@@ -258,11 +260,14 @@ const pathsWrappedIn = (wrapper: string) =>
     .filter((route) => route.wrappers?.includes(wrapper))
     .map((route) => route.path);
 
-/** The paths of the pages that speak the account part of the messages, as the router matches them. */
-export const ACCOUNT_MESSAGE_PATHS = pathsWrappedIn(ACCOUNT_MESSAGES_WRAPPER);
-
-/** The paths of the pages that speak the admin part too. */
-export const ADMIN_MESSAGE_PATHS = pathsWrappedIn(ADMIN_MESSAGES_WRAPPER);
+/**
+ * The paths of the pages that speak each later part of the messages, as the router matches them: the
+ * app loads the part at start or on the move there (src/locales/load.ts), the server preloads it.
+ */
+export const MESSAGE_PART_PATHS: Record<LaterMessagePart, string[]> = {
+  account: pathsWrappedIn(ACCOUNT_MESSAGES_WRAPPER),
+  admin: pathsWrappedIn(ADMIN_MESSAGES_WRAPPER),
+};
 
 const serverRendered = flatRoutes(table[0].routes ?? []).filter((route) => route.component);
 

@@ -5,9 +5,9 @@
  * or at start on such a page; the admin console's own part likewise, with the console only.
  */
 import { addLocale, getLocale, matchPath } from '@umijs/max';
-import { ACCOUNT_MESSAGE_PATHS, ADMIN_MESSAGE_PATHS } from '../../config/routes';
+import { MESSAGE_PART_PATHS } from '../../config/routes';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import type { LaterMessagePart } from '@common/route-preload';
+import { LATER_MESSAGE_PARTS, type LaterMessagePart } from '@common/route-preload';
 import type { Locale } from './supported';
 
 type Messages = Record<string, string>;
@@ -101,14 +101,9 @@ export const messagesLoaded = (locale: Locale, part: MessagePart) => added.has(k
 /** Whether loading a part of the language's messages has ended, in or failed: a page need wait no longer. */
 export const messagesSettled = (locale: Locale, part: MessagePart) => settled.has(keyOf(locale, part));
 
-const speaks = (paths: string[], pathname: string) =>
-  paths.some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname));
-
-/** Whether the page at a path speaks the account part, so a visit that starts there loads it at once. */
-export const usesAccountMessages = (pathname: string) => speaks(ACCOUNT_MESSAGE_PATHS, pathname);
-
-/** Whether the page at a path speaks the admin console's part. */
-export const usesAdminMessages = (pathname: string) => speaks(ADMIN_MESSAGE_PATHS, pathname);
+/** Whether the page at a path speaks a later part, so a visit that starts there loads it at once. */
+export const speaksPart = (part: LaterMessagePart, pathname: string) =>
+  MESSAGE_PART_PATHS[part].some((path) => matchPath({ path, caseSensitive: true, end: true }, pathname));
 
 /**
  * Loads the parts the page at `pathname` (router path, no base) speaks: the public part, and the
@@ -116,11 +111,7 @@ export const usesAdminMessages = (pathname: string) => speaks(ADMIN_MESSAGE_PATH
  * part's failure must not leave the page without the others.
  */
 export function loadMessagesFor(locale: Locale, pathname: string): Promise<void> {
-  const parts: MessagePart[] = [
-    'site',
-    ...(usesAccountMessages(pathname) ? (['account'] as const) : []),
-    ...(usesAdminMessages(pathname) ? (['admin'] as const) : []),
-  ];
+  const parts: MessagePart[] = ['site', ...LATER_MESSAGE_PARTS.filter((part) => speaksPart(part, pathname))];
   return Promise.allSettled(parts.map((part) => loadMessages(locale, part))).then(() => undefined);
 }
 

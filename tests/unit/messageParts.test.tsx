@@ -7,14 +7,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { addLocale } from '@umijs/max';
 import React, { Suspense } from 'react';
-import {
-  loadMessages,
-  loadMessagesFor,
-  messagesLoaded,
-  messagesSettled,
-  usesAccountMessages,
-  usesAdminMessages,
-} from '@/locales/load';
+import { loadMessages, loadMessagesFor, messagesLoaded, messagesSettled, speaksPart } from '@/locales/load';
 import AccountMessages from '@/wrappers/accountMessages';
 import AdminMessages from '@/wrappers/adminMessages';
 
@@ -102,9 +95,9 @@ describe('the parts of the messages', () => {
       '/Admin',
       '/EnrollFor/2',
     ])
-      expect([path, usesAccountMessages(path)]).toEqual([path, true]);
+      expect([path, speaksPart('account', path)]).toEqual([path, true]);
     for (const path of ['/', '/News', '/News/3', '/About', '/Rule/venue-change', '/admin', '/exception/404'])
-      expect([path, usesAccountMessages(path)]).toEqual([path, false]);
+      expect([path, speaksPart('account', path)]).toEqual([path, false]);
   });
 });
 
@@ -127,9 +120,9 @@ describe('the admin console', () => {
     expect(await screen.findByText('the page')).toBeTruthy();
     expect(messagesLoaded('en-US', 'admin')).toBe(true);
     expect(keysAdded('en-US')).toContain('admin.locale.en-US');
-    expect(usesAdminMessages('/Admin')).toBe(true);
+    expect(speaksPart('admin', '/Admin')).toBe(true);
     for (const path of ['/admin', '/account/Login', '/account/center', '/EnrollFor/2', '/News'])
-      expect([path, usesAdminMessages(path)]).toEqual([path, false]);
+      expect([path, speaksPart('admin', path)]).toEqual([path, false]);
   });
 
   // Last in the file: the tests above expect Portuguese without its account part.
