@@ -10,7 +10,7 @@ export const ROUTE_PRELOAD_FILE = 'route-preload.json';
  * The parts of the messages a page may speak beside the public one (src/locales/load.ts), each in
  * chunks named `<part>-messages-<locale>`.
  */
-export const LATER_MESSAGE_PARTS = ['account', 'admin'] as const;
+export const LATER_MESSAGE_PARTS = ['signIn', 'account', 'admin'] as const;
 export type LaterMessagePart = (typeof LATER_MESSAGE_PARTS)[number];
 
 export interface RoutePreload {

@@ -1,6 +1,7 @@
 /**
  * Exact-text edits of library files as webpack loads them, for the Umi plugins that make them
- * (config/noIcuAtStart.ts, config/plainMessages.ts, config/routeMatchCache.ts, config/buttonTokens.ts).
+ * (config/noIcuAtStart.ts, config/plainMessages.ts, config/precompiledMessages.ts, config/routeMatchCache.ts,
+ * config/buttonTokens.ts).
  * Each names its files and its edits; a release whose text changed fails the build
  * (config/exactEdits.cjs).
  */

@@ -29,14 +29,18 @@ export interface PortalRoute {
 }
 
 /**
- * The pages that speak the account part of the messages (sign-in, the account area, enrolment, the
- * admin console) render inside this wrapper, which loads that part first (src/locales/load.ts).
+ * The pages that speak the account part of the messages (the account area, enrolment, the admin
+ * console) render inside this wrapper, which loads that part and the sign-in page's first
+ * (src/locales/load.ts): their forms share its field rules.
  */
 export const ACCOUNT_MESSAGES_WRAPPER = '@/wrappers/accountMessages';
 const speaksAccount = (route: PortalRoute): PortalRoute => ({
   ...route,
   wrappers: [ACCOUNT_MESSAGES_WRAPPER],
 });
+
+/** The sign-in page speaks a part of its own, and no more: a visitor's page, it downloads little. */
+export const SIGN_IN_MESSAGES_WRAPPER = '@/wrappers/signInMessages';
 
 /** The admin console's own words, a part of their own that no other page downloads. */
 export const ADMIN_MESSAGES_WRAPPER = '@/wrappers/adminMessages';
@@ -122,11 +126,16 @@ const siteRoutes: PortalRoute[] = [
       { path: '/database/listMD', name: 'listmd', component: './database/listMD' },
     ],
   },
+  // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
+  // Both casings reach the same page (see README).
+  ...['/account/Login', '/account/login'].map((path): PortalRoute => ({
+    path,
+    name: 'account.login',
+    component: './account/Login',
+    hideInMenu: true,
+    wrappers: [SIGN_IN_MESSAGES_WRAPPER],
+  })),
   ...speakAccount([
-    // The table capitalises Login and Register; the 401 redirect and start-up logic use lowercase.
-    // Both casings reach the same page (see README).
-    { path: '/account/Login', name: 'account.login', component: './account/Login', hideInMenu: true },
-    { path: '/account/login', name: 'account.login', component: './account/Login', hideInMenu: true },
     {
       path: '/account/Register',
       name: 'account.register',
@@ -265,6 +274,7 @@ const pathsWrappedIn = (wrapper: string) =>
  * app loads the part at start or on the move there (src/locales/load.ts), the server preloads it.
  */
 export const MESSAGE_PART_PATHS: Record<LaterMessagePart, string[]> = {
+  signIn: [...pathsWrappedIn(SIGN_IN_MESSAGES_WRAPPER), ...pathsWrappedIn(ACCOUNT_MESSAGES_WRAPPER)],
   account: pathsWrappedIn(ACCOUNT_MESSAGES_WRAPPER),
   admin: pathsWrappedIn(ADMIN_MESSAGES_WRAPPER),
 };

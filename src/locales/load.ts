@@ -1,8 +1,8 @@
 /**
  * The interface messages, loaded per language and per part, each a chunk of its own: a visitor
- * downloads one language of the five, and the public pages' part only. The account part (sign-in,
- * the account area, enrolment) loads with the first page that needs it (src/wrappers/accountMessages.tsx),
- * or at start on such a page; the admin console's own part likewise, with the console only.
+ * downloads one language of the five, and the public pages' part only. The sign-in page's part, the
+ * account part (the account area, enrolment) and the admin console's load with the first page that
+ * speaks them (src/wrappers), or at start on such a page.
  */
 import { addLocale, getLocale, matchPath } from '@umijs/max';
 import { MESSAGE_PART_PATHS } from '../../config/routes';
@@ -14,7 +14,8 @@ type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
 
 /**
- * `site`: every page's messages (./<locale>/site.ts); `account`: the account part
+ * `site`: every page's messages (./<locale>/site.ts); `signIn`: the sign-in page's, which the
+ * account area speaks too (./<locale>/signIn.ts); `account`: the account part
  * (./<locale>/accountArea.ts); `admin`: the admin console's (./<locale>/admin.ts).
  */
 export type MessagePart = 'site' | LaterMessagePart;
@@ -27,6 +28,13 @@ const loaders: Record<MessagePart, Record<Locale, Loader>> = {
     'zh-TW': () => import(/* webpackChunkName: "messages-zh-TW" */ './zh-TW/site'),
     'pt-BR': () => import(/* webpackChunkName: "messages-pt-BR" */ './pt-BR/site'),
     'id-ID': () => import(/* webpackChunkName: "messages-id-ID" */ './id-ID/site'),
+  },
+  signIn: {
+    'zh-CN': () => import(/* webpackChunkName: "signIn-messages-zh-CN" */ './zh-CN/signIn'),
+    'en-US': () => import(/* webpackChunkName: "signIn-messages-en-US" */ './en-US/signIn'),
+    'zh-TW': () => import(/* webpackChunkName: "signIn-messages-zh-TW" */ './zh-TW/signIn'),
+    'pt-BR': () => import(/* webpackChunkName: "signIn-messages-pt-BR" */ './pt-BR/signIn'),
+    'id-ID': () => import(/* webpackChunkName: "signIn-messages-id-ID" */ './id-ID/signIn'),
   },
   account: {
     'zh-CN': () => import(/* webpackChunkName: "account-messages-zh-CN" */ './zh-CN/accountArea'),
@@ -107,8 +115,8 @@ export const speaksPart = (part: LaterMessagePart, pathname: string) =>
 
 /**
  * Loads the parts the page at `pathname` (router path, no base) speaks: the public part, and the
- * account and admin parts where they are spoken. Resolves once each has settled, in or failed: one
- * part's failure must not leave the page without the others.
+ * later parts where they are spoken. Resolves once each has settled, in or failed: one part's
+ * failure must not leave the page without the others.
  */
 export function loadMessagesFor(locale: Locale, pathname: string): Promise<void> {
   const parts: MessagePart[] = ['site', ...LATER_MESSAGE_PARTS.filter((part) => speaksPart(part, pathname))];
@@ -117,11 +125,12 @@ export function loadMessagesFor(locale: Locale, pathname: string): Promise<void>
 
 /**
  * For a route wrapper (src/wrappers): suspends the render, under the route's loading indicator,
- * until the part of the reader's language has settled. Should the download fail, the page renders
- * anyway, as at start.
+ * until the parts of the reader's language have settled, all loading at once. Should a download
+ * fail, the page renders anyway, as at start.
  */
-export function suspendUntilMessages(part: MessagePart): void {
+export function suspendUntilMessages(...parts: MessagePart[]): void {
   const locale = getLocale() as Locale;
+  const waiting = parts.filter((part) => !messagesSettled(locale, part));
   // Suspense's contract: the route's boundary shows its fallback until the promise settles.
-  if (!messagesSettled(locale, part)) throw loadMessages(locale, part);
+  if (waiting.length) throw Promise.allSettled(waiting.map((part) => loadMessages(locale, part)));
 }

@@ -21,10 +21,15 @@ type AppRootElement = (request: {
 
 export function serverRenderer(getAppRootElement: AppRootElement) {
   return {
-    /** Every language's messages, both parts: a page is rendered in its reader's. */
+    /**
+     * Every language's messages, the parts of the pages it renders (the site layout's, sign-in and
+     * registration among them): a page is rendered in its reader's.
+     */
     prepare: () =>
       Promise.all(
-        LOCALES.flatMap((locale) => [loadMessages(locale, 'site'), loadMessages(locale, 'account')]),
+        LOCALES.flatMap((locale) =>
+          (['site', 'signIn', 'account'] as const).map((part) => loadMessages(locale, part)),
+        ),
       ),
 
     /**

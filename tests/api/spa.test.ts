@@ -228,23 +228,24 @@ describe('every other page', () => {
     }
   });
 
-  test('index.html preloads the account and console parts of the messages for a page that speaks them, and only there', async () => {
+  test('index.html preloads the later parts of the messages for a page that speaks them, and only there', async () => {
     const build: BuildPreloads = {
       routes: [
         { path: '/About', files: ['/user/dist/p__About.6b6b6b6b.async.js'] },
         {
           path: '/account/Login',
           files: ['/user/dist/p__Login.7c7c7c7c.async.js'],
-          messageParts: ['account'],
+          messageParts: ['signIn'],
         },
         {
           path: '/Admin',
           files: ['/user/dist/p__Admin.9e9e9e9e.async.js'],
-          messageParts: ['account', 'admin'],
+          messageParts: ['signIn', 'account', 'admin'],
         },
       ],
       messages: { 'en-US': ['/user/dist/messages-en-US.5a5a5a5a.async.js'] },
       partMessages: {
+        signIn: { 'en-US': ['/user/dist/signIn-messages-en-US.1e1e1e1e.async.js'] },
         account: { 'en-US': ['/user/dist/account-messages-en-US.8d8d8d8d.async.js'] },
         admin: { 'en-US': ['/user/dist/admin-messages-en-US.4f4f4f4f.async.js'] },
       },
@@ -261,7 +262,7 @@ describe('every other page', () => {
       assert.deepEqual(await preloaded('/account/Login'), [
         'p__Login.7c7c7c7c.async.js',
         'messages-en-US.5a5a5a5a.async.js',
-        'account-messages-en-US.8d8d8d8d.async.js',
+        'signIn-messages-en-US.1e1e1e1e.async.js',
       ]);
       assert.deepEqual(await preloaded('/About'), [
         'p__About.6b6b6b6b.async.js',
@@ -270,6 +271,7 @@ describe('every other page', () => {
       assert.deepEqual(await preloaded('/Admin'), [
         'p__Admin.9e9e9e9e.async.js',
         'messages-en-US.5a5a5a5a.async.js',
+        'signIn-messages-en-US.1e1e1e1e.async.js',
         'account-messages-en-US.8d8d8d8d.async.js',
         'admin-messages-en-US.4f4f4f4f.async.js',
       ]);

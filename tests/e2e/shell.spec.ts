@@ -263,12 +263,12 @@ test.describe('an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  test('a public page downloads the public part of the messages; moving to sign-in brings the account part, not the console’s', async ({
+  test('a public page downloads the public part of the messages; moving to sign-in brings its own part only', async ({
     page,
   }) => {
     const parts: string[] = [];
     page.on('request', (request) => {
-      const file = /\/((?:account-|admin-)?messages)-en-US\.\w+\.async\.js$/.exec(
+      const file = /\/((?:signIn-|account-|admin-)?messages)-en-US\.\w+\.async\.js$/.exec(
         new URL(request.url()).pathname,
       );
       if (file) parts.push(file[1]);
@@ -277,11 +277,16 @@ test.describe('an English browser', () => {
     await pageReady(page);
     expect(parts).toEqual(['messages']);
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    // The sign-in page's own words, which are in the account part, not message ids.
+    // The sign-in page's own words, which are in its part, not message ids.
     await expect(page.getByRole('heading', { name: 'Sign in to the portal' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByText(/\baccount\.login\./)).toHaveCount(0);
-    expect(parts).toEqual(['messages', 'account-messages']);
+    expect(parts).toEqual(['messages', 'signIn-messages']);
+    // Registration is the account area's: its part comes now, sign-in's being in already.
+    await page.getByRole('link', { name: 'Register now' }).click();
+    await expect(page.getByText('Create your account')).toBeVisible();
+    await expect(page.getByText(/\b(account|team)\.[a-z]+\./)).toHaveCount(0);
+    expect(parts).toEqual(['messages', 'signIn-messages', 'account-messages']);
   });
 });
 
@@ -382,6 +387,32 @@ test.describe('serving shape', () => {
       await pageReady(page);
     }
     expect(layoutFiles).toEqual([]);
+  });
+
+  test("a page's styles come with it: a public page downloads none of the account area's", async ({
+    page,
+  }) => {
+    const sheets: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') sheets.push(response.text().catch(() => ''));
+    });
+    await page.goto('/News');
+    await pageReady(page);
+    const css = (await Promise.all(sheets)).join('');
+    // The news list's own rules (src/pages/News/index.less) and the layout's, not enrolment's or sign-in's.
+    expect(css).toMatch(/\.article___/);
+    expect(css).toMatch(/\.site___/);
+    expect(css).not.toMatch(/\.(timeline|loginType)___/);
+  });
+
+  test('the sign-in page checks its fields without a form library', async ({ page }) => {
+    const texts = await scriptsOf(page, '/account/Login');
+    // async-validator's default messages, which came with antd's Form.
+    expect(texts.filter((text) => text.includes('%s is required'))).toHaveLength(0);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入用户名。' })).toBeVisible();
+    await expect(page.getByPlaceholder('用户名或邮箱')).toBeFocused();
+    await expect(page.getByPlaceholder('用户名或邮箱')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test("a page without dates or figures starts without asking for the browser's locale data", async ({

@@ -4,18 +4,23 @@
  */
 import enUSAccount from '@/locales/en-US/accountArea';
 import enUSAdmin from '@/locales/en-US/admin';
+import enUSSignIn from '@/locales/en-US/signIn';
 import enUSSite from '@/locales/en-US/site';
 import idIDAccount from '@/locales/id-ID/accountArea';
 import idIDAdmin from '@/locales/id-ID/admin';
+import idIDSignIn from '@/locales/id-ID/signIn';
 import idIDSite from '@/locales/id-ID/site';
 import ptBRAccount from '@/locales/pt-BR/accountArea';
 import ptBRAdmin from '@/locales/pt-BR/admin';
+import ptBRSignIn from '@/locales/pt-BR/signIn';
 import ptBRSite from '@/locales/pt-BR/site';
 import zhCNAccount from '@/locales/zh-CN/accountArea';
 import zhCNAdmin from '@/locales/zh-CN/admin';
+import zhCNSignIn from '@/locales/zh-CN/signIn';
 import zhCNSite from '@/locales/zh-CN/site';
 import zhTWAccount from '@/locales/zh-TW/accountArea';
 import zhTWAdmin from '@/locales/zh-TW/admin';
+import zhTWSignIn from '@/locales/zh-TW/signIn';
 import zhTWSite from '@/locales/zh-TW/site';
 import enUS from '@/locales/en-US/index';
 import idID from '@/locales/id-ID/index';
@@ -38,13 +43,20 @@ const locales: Record<string, Record<string, string>> = {
   'id-ID': idID,
 };
 
-/** The three parts the app loads (src/locales/load.ts). */
+/** The four parts the app loads (src/locales/load.ts). */
 const sites: Record<string, Record<string, string>> = {
   'zh-CN': zhCNSite,
   'en-US': enUSSite,
   'zh-TW': zhTWSite,
   'pt-BR': ptBRSite,
   'id-ID': idIDSite,
+};
+const signIns: Record<string, Record<string, string>> = {
+  'zh-CN': zhCNSignIn,
+  'en-US': enUSSignIn,
+  'zh-TW': zhTWSignIn,
+  'pt-BR': ptBRSignIn,
+  'id-ID': idIDSignIn,
 };
 const accountAreas: Record<string, Record<string, string>> = {
   'zh-CN': zhCNAccount,
@@ -77,15 +89,15 @@ describe('locale files', () => {
   });
 
   it('no key is in two parts: none may override another, whichever arrives first', () => {
-    const keys = [sites, accountAreas, consoles].flatMap((part) => Object.keys(part['en-US']));
+    const keys = [sites, signIns, accountAreas, consoles].flatMap((part) => Object.keys(part['en-US']));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     expect(keys.sort()).toEqual(Object.keys(en).sort());
   });
 
   it.each(['zh-CN', 'zh-TW', 'pt-BR', 'id-ID'])(
-    '%s puts each key in the same part as en-US (the public part, the account part or the console’s)',
+    '%s puts each key in the same part as en-US (the public part, sign-in’s, the account part or the console’s)',
     (locale) => {
-      for (const part of [sites, accountAreas, consoles])
+      for (const part of [sites, signIns, accountAreas, consoles])
         expect(Object.keys(part[locale]).sort()).toEqual(Object.keys(part['en-US']).sort());
     },
   );

@@ -1,6 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'account.login.forgot': 'Forgot password?',
   'account.forgot.title': 'Forgot your password?',
   'account.forgot.intro':
     'Enter the email address of your account. We will send you a link to set a new password.',

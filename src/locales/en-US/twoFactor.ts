@@ -1,15 +1,5 @@
-/** Two-factor sign-in: the login page's second step and the security settings' MFA device item. */
+/** Two-factor sign-in: the security settings' MFA device item (the sign-in page's second step is in ./signIn.ts). */
 export default {
-  'twoFactor.login.title': 'Two-factor sign-in',
-  'twoFactor.login.hint':
-    'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
-  'twoFactor.login.placeholder': 'Six-digit code or recovery code',
-  'twoFactor.login.error':
-    'The code is not correct, or was used already. Wait for the next code and try again.',
-  'twoFactor.login.back': 'Back',
-  'twoFactor.rule.code.required': 'Enter the code.',
-  'twoFactor.rule.code.pattern':
-    'Enter the six digits the app shows, or a recovery code such as ABCDE-12345.',
   'twoFactor.rule.totp.pattern': 'Enter the six digits the app shows.',
   'twoFactor.settings.title': 'MFA device (two-factor sign-in)',
   'twoFactor.settings.on': 'On: signing in also asks for a code from your authenticator app.',

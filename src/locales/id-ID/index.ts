@@ -1,9 +1,10 @@
 /**
- * Every message of the language: the public part, the account part and the admin console's
- * (./site.ts, ./accountArea.ts, ./admin.ts).
+ * Every message of the language: the public part, the sign-in page's, the account part and the admin
+ * console's (./site.ts, ./signIn.ts, ./accountArea.ts, ./admin.ts).
  */
 import accountArea from './accountArea';
 import admin from './admin';
+import signIn from './signIn';
 import site from './site';
 
-export default { ...site, ...accountArea, ...admin };
+export default { ...site, ...signIn, ...accountArea, ...admin };

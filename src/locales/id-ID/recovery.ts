@@ -1,6 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'account.login.forgot': 'Lupa kata sandi?',
   'account.forgot.title': 'Lupa kata sandi Anda?',
   'account.forgot.intro':
     'Masukkan alamat email akun Anda. Kami akan mengirim tautan untuk mengatur kata sandi baru.',

@@ -1,14 +1,5 @@
-/** Two-factor sign-in: the login page's second step and the security settings' MFA device item. */
+/** Two-factor sign-in: the security settings' MFA device item (the sign-in page's second step is in ./signIn.ts). */
 export default {
-  'twoFactor.login.title': 'Verifikasi dua langkah',
-  'twoFactor.login.hint':
-    'Masukkan kode enam digit dari aplikasi autentikator Anda, atau salah satu kode pemulihan.',
-  'twoFactor.login.placeholder': 'Kode enam digit atau kode pemulihan',
-  'twoFactor.login.error': 'Kode salah atau sudah dipakai. Tunggu kode berikutnya lalu coba lagi.',
-  'twoFactor.login.back': 'Kembali',
-  'twoFactor.rule.code.required': 'Masukkan kode.',
-  'twoFactor.rule.code.pattern':
-    'Masukkan enam digit dari aplikasi, atau kode pemulihan seperti ABCDE-12345.',
   'twoFactor.rule.totp.pattern': 'Masukkan enam digit yang ditampilkan aplikasi.',
   'twoFactor.settings.title': 'Perangkat MFA (verifikasi dua langkah)',
   'twoFactor.settings.on': 'Aktif: saat masuk juga diminta kode dari aplikasi autentikator Anda.',

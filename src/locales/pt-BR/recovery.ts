@@ -1,6 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'account.login.forgot': 'Esqueceu a senha?',
   'account.forgot.title': 'Esqueceu sua senha?',
   'account.forgot.intro': 'Informe o e-mail da sua conta. Enviaremos um link para definir uma nova senha.',
   'account.forgot.submit': 'Enviar o link',

@@ -1,15 +1,5 @@
-/** Two-factor sign-in: the login page's second step and the security settings' MFA device item. */
+/** Two-factor sign-in: the security settings' MFA device item (the sign-in page's second step is in ./signIn.ts). */
 export default {
-  'twoFactor.login.title': 'Login em duas etapas',
-  'twoFactor.login.hint':
-    'Digite o código de seis dígitos do seu aplicativo autenticador ou um dos seus códigos de recuperação.',
-  'twoFactor.login.placeholder': 'Código de seis dígitos ou de recuperação',
-  'twoFactor.login.error':
-    'O código está incorreto ou já foi usado. Aguarde o próximo código e tente de novo.',
-  'twoFactor.login.back': 'Voltar',
-  'twoFactor.rule.code.required': 'Digite o código.',
-  'twoFactor.rule.code.pattern':
-    'Digite os seis dígitos do aplicativo ou um código de recuperação como ABCDE-12345.',
   'twoFactor.rule.totp.pattern': 'Digite os seis dígitos que o aplicativo mostra.',
   'twoFactor.settings.title': 'Dispositivo MFA (login em duas etapas)',
   'twoFactor.settings.on': 'Ativado: o login também pede um código do seu aplicativo autenticador.',

@@ -1,6 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'account.login.forgot': '忘记密码？',
   'account.forgot.title': '忘记密码？',
   'account.forgot.intro': '请输入你账户的邮箱地址，我们会发送一个设置新密码的链接。',
   'account.forgot.submit': '发送链接',

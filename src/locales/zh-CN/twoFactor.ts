@@ -1,12 +1,5 @@
-/** Two-factor sign-in: the login page's second step and the security settings' MFA device item. */
+/** Two-factor sign-in: the security settings' MFA device item (the sign-in page's second step is in ./signIn.ts). */
 export default {
-  'twoFactor.login.title': '两步验证',
-  'twoFactor.login.hint': '请输入身份验证器应用中的六位验证码，或一个恢复码。',
-  'twoFactor.login.placeholder': '六位验证码或恢复码',
-  'twoFactor.login.error': '验证码不正确或已被使用。请等待下一个验证码后重试。',
-  'twoFactor.login.back': '返回',
-  'twoFactor.rule.code.required': '请输入验证码。',
-  'twoFactor.rule.code.pattern': '请输入应用显示的六位数字，或形如 ABCDE-12345 的恢复码。',
   'twoFactor.rule.totp.pattern': '请输入应用显示的六位数字。',
   'twoFactor.settings.title': 'MFA 设备（两步验证）',
   'twoFactor.settings.on': '已开启：登录时还需输入身份验证器应用中的验证码。',

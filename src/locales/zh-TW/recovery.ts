@@ -1,6 +1,5 @@
 /** Account recovery and email verification: forgot/reset password, verify email. */
 export default {
-  'account.login.forgot': '忘記密碼？',
   'account.forgot.title': '忘記密碼？',
   'account.forgot.intro': '請輸入你帳戶的電子郵件地址，我們會寄送一個設定新密碼的連結。',
   'account.forgot.submit': '寄送連結',

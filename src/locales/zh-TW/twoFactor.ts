@@ -1,12 +1,5 @@
-/** Two-factor sign-in: the login page's second step and the security settings' MFA device item. */
+/** Two-factor sign-in: the security settings' MFA device item (the sign-in page's second step is in ./signIn.ts). */
 export default {
-  'twoFactor.login.title': '兩步驟驗證',
-  'twoFactor.login.hint': '請輸入驗證器應用程式中的六位數驗證碼，或一組復原碼。',
-  'twoFactor.login.placeholder': '六位數驗證碼或復原碼',
-  'twoFactor.login.error': '驗證碼不正確或已被使用。請等待下一組驗證碼後再試。',
-  'twoFactor.login.back': '返回',
-  'twoFactor.rule.code.required': '請輸入驗證碼。',
-  'twoFactor.rule.code.pattern': '請輸入應用程式顯示的六位數字，或形如 ABCDE-12345 的復原碼。',
   'twoFactor.rule.totp.pattern': '請輸入應用程式顯示的六位數字。',
   'twoFactor.settings.title': 'MFA 裝置（兩步驟驗證）',
   'twoFactor.settings.on': '已開啟：登入時還需輸入驗證器應用程式中的驗證碼。',

@@ -1,32 +1,36 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Form, Segmented, Space, theme } from 'antd';
-// The two inputs the form shows, not antd's barrel, whose Input brings the text area, search and OTP.
+import { Alert, Button, Segmented, theme } from 'antd';
+// The pieces the form shows from their own modules, not from antd's barrel, whose Input brings the
+// text area, search and OTP, Checkbox its group and Space the spacing component.
+import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { Paragraph, Title } from '@/components/Typography';
-import React, { lazy, Suspense, useEffect, useState } from 'react';
+import Compact from 'antd/es/space/Compact';
+import React, { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/services/login';
 import { SECOND_FACTOR_PATTERN } from '@common/limits';
 import { toast } from '@/utils/feedback';
 import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
-import { useAccountRules } from '../shared/validation';
+import { PHONE_PATTERN } from '../shared/validation';
 import CaptchaButton from './CaptchaButton';
 import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
+import Field from './Field';
+import { useFields, type FieldRule } from './fields';
 import styles from './index.less';
 
 // Few visitors of the sign-in page are signed in already: their answer loads when they come.
 const SignedIn = lazy(() => import('./SignedIn'));
 
-interface LoginValues {
-  username?: string;
-  password?: string;
-  mobile?: string;
-  captcha?: string;
-  autoLogin?: boolean;
-}
+type LoginField = 'username' | 'password' | 'mobile' | 'captcha';
+type LoginValues = Record<LoginField, string> & { autoLogin: boolean };
+
+const FIELDS_OF: Record<LoginType, LoginField[]> = {
+  account: ['username', 'password'],
+  mobile: ['mobile', 'captcha'],
+};
 
 const CAPTCHA_PATTERN = /^[0-9]{6}$/;
 const SECOND_FACTOR = new RegExp(SECOND_FACTOR_PATTERN);
@@ -35,14 +39,14 @@ const toParams = (type: LoginType, values: LoginValues): API.LoginParams =>
   type === 'account'
     ? {
         type,
-        username: values.username?.trim() ?? '',
-        password: values.password ?? '',
+        username: values.username.trim(),
+        password: values.password,
         autoLogin: values.autoLogin,
       }
     : {
         type,
-        mobile: values.mobile?.trim() ?? '',
-        captcha: values.captcha?.trim() ?? '',
+        mobile: values.mobile.trim(),
+        captcha: values.captcha.trim(),
         autoLogin: values.autoLogin,
       };
 
@@ -57,19 +61,43 @@ function FailureAlert({ failure }: { failure: LoginFailure }) {
 export default function Login() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const rules = useAccountRules();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
-  const [form] = Form.useForm<LoginValues>();
   const { token } = theme.useToken();
   const [type, setType] = useState<LoginType>('account');
+  const [autoLogin, setAutoLogin] = useState(true);
   const [failure, setFailure] = useState<LoginFailure>();
   // While this form signs someone in, it stays on screen until the redirect instead of the signed-in result.
   const [signingIn, setSigningIn] = useState(false);
   // The first step's answer was totp-required: the same login waits for a code from the app.
   const [awaitingCode, setAwaitingCode] = useState<API.LoginParams>();
-  const [codeForm] = Form.useForm<{ totp: string }>();
   const query = new URLSearchParams(location.search);
+  const required = (id: string, whitespace = true): FieldRule => ({
+    required: true,
+    whitespace,
+    message: t(id),
+  });
+  const fields = useFields<LoginField>(
+    {
+      username: [required('account.rule.username.required')],
+      password: [required('account.rule.password.required', false)],
+      mobile: [
+        required('account.rule.phone.required'),
+        { pattern: PHONE_PATTERN, message: t('account.rule.phone.pattern') },
+      ],
+      captcha: [
+        required('account.rule.captcha.required', false),
+        { pattern: CAPTCHA_PATTERN, message: t('account.rule.captcha.pattern') },
+      ],
+    },
+    { username: query.get('username') ?? undefined },
+  );
+  const codeFields = useFields<'totp'>({
+    totp: [
+      required('twoFactor.rule.code.required'),
+      { pattern: SECOND_FACTOR, message: t('twoFactor.rule.code.pattern') },
+    ],
+  });
   const fetchUserInfo = initialState?.fetchUserInfo;
   const shownUid = initialState?.currentUser?.uid;
 
@@ -114,7 +142,7 @@ export default function Login() {
           ? { id: 'twoFactor.login.error' }
           : reason,
       );
-      if (params.totp) codeForm.resetFields();
+      if (params.totp) codeFields.reset(['totp']);
       return;
     }
     const currentUser = await initialState?.fetchUserInfo?.();
@@ -128,18 +156,29 @@ export default function Login() {
     history.push(safeRedirect(new URLSearchParams(location.search).get('redirect')));
   };
 
-  const submit = (values: LoginValues) => signIn(toParams(type, values));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = fields.validate(FIELDS_OF[type]);
+    if (values) signIn(toParams(type, { ...values, autoLogin }));
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    const values = codeFields.validate(['totp']);
+    if (values && awaitingCode) signIn({ ...awaitingCode, totp: values.totp.trim() });
+  };
 
   const sendCaptcha = async () => {
     // An invalid number shows under its field; a refused one is toasted by the request module.
     // Either way this throws, and the button does not count down.
-    const { mobile } = await form.validateFields(['mobile']);
-    await getCaptcha(String(mobile).trim());
+    const checked = fields.validate(['mobile']);
+    if (!checked) throw new Error('The phone number is refused');
+    await getCaptcha(checked.mobile.trim());
     toast.success(t('account.captcha.sent'));
   };
 
-  // The layout of ProComponents' LoginForm, with antd's own form: a visitor's first page should not
-  // download ProComponents for four fields.
+  // The layout of ProComponents' LoginForm, without its form library (./fields.ts): a visitor's first
+  // page should not download ProComponents, or antd's Form, for four fields.
   return (
     <div className={styles.container}>
       <div className={styles.box}>
@@ -150,22 +189,14 @@ export default function Login() {
           </p>
         </header>
         {awaitingCode && (
-          <Form<{ totp: string }>
-            form={codeForm}
-            size="large"
-            onFinish={({ totp }) => signIn({ ...awaitingCode, totp: totp.trim() })}
-          >
-            <Title level={4}>{t('twoFactor.login.title')}</Title>
-            <Paragraph type="secondary">{t('twoFactor.login.hint')}</Paragraph>
+          <form noValidate onSubmit={submitCode}>
+            <h2 className={styles.stepTitle}>{t('twoFactor.login.title')}</h2>
+            <p style={{ color: token.colorTextSecondary }}>{t('twoFactor.login.hint')}</p>
             {failure && <FailureAlert failure={failure} />}
-            <Form.Item
-              name="totp"
-              rules={[
-                { required: true, whitespace: true, message: t('twoFactor.rule.code.required') },
-                { pattern: SECOND_FACTOR, message: t('twoFactor.rule.code.pattern') },
-              ]}
-            >
+            <Field name="totp" error={codeFields.errors.totp}>
               <Input
+                {...codeFields.input('totp')}
+                size="large"
                 prefix={<SafetyOutlined />}
                 autoComplete="one-time-code"
                 autoFocus
@@ -173,14 +204,15 @@ export default function Login() {
                 placeholder={t('twoFactor.login.placeholder')}
                 aria-label={t('twoFactor.login.placeholder')}
               />
-            </Form.Item>
-            <Form.Item>
-              <Button type="primary" htmlType="submit" block loading={signingIn}>
+            </Field>
+            <div className={styles.field}>
+              <Button type="primary" htmlType="submit" size="large" block loading={signingIn}>
                 {t('account.login.submit')}
               </Button>
-            </Form.Item>
+            </div>
             <Button
               type="link"
+              size="large"
               block
               onClick={() => {
                 setAwaitingCode(undefined);
@@ -189,15 +221,9 @@ export default function Login() {
             >
               {t('twoFactor.login.back')}
             </Button>
-          </Form>
+          </form>
         )}
-        <Form<LoginValues>
-          form={form}
-          hidden={awaitingCode !== undefined}
-          size="large"
-          initialValues={{ autoLogin: true, username: query.get('username') ?? undefined }}
-          onFinish={submit}
-        >
+        <form noValidate hidden={awaitingCode !== undefined} onSubmit={submit}>
           {/* The two ways in as one choice; antd's Tabs would bring its overflow menu and dropdown. */}
           <Segmented<LoginType>
             block
@@ -219,73 +245,69 @@ export default function Login() {
           {failure && <FailureAlert failure={failure} />}
           {type === 'account' ? (
             <>
-              <Form.Item name="username" rules={[rules.required('account.rule.username.required')]}>
+              <Field name="username" error={fields.errors.username}>
                 <Input
+                  {...fields.input('username')}
+                  size="large"
                   prefix={<UserOutlined />}
                   autoComplete="username"
                   placeholder={t('account.login.username.placeholder')}
                   aria-label={t('account.login.username.placeholder')}
                 />
-              </Form.Item>
-              <Form.Item
-                name="password"
-                rules={[{ required: true, message: t('account.rule.password.required') }]}
-              >
+              </Field>
+              <Field name="password" error={fields.errors.password}>
                 <Password
+                  {...fields.input('password')}
+                  size="large"
                   prefix={<LockOutlined />}
                   autoComplete="current-password"
                   placeholder={t('account.login.password.placeholder')}
                   aria-label={t('account.login.password.placeholder')}
                 />
-              </Form.Item>
+              </Field>
             </>
           ) : (
             <>
-              <Form.Item name="mobile" rules={rules.phone('account.rule.phone.required')}>
+              <Field name="mobile" error={fields.errors.mobile}>
                 <Input
+                  {...fields.input('mobile')}
+                  size="large"
                   prefix={<MobileOutlined />}
                   autoComplete="tel"
                   placeholder={t('account.login.mobile.placeholder')}
                   aria-label={t('account.login.mobile.placeholder')}
                 />
-              </Form.Item>
-              <Form.Item>
-                <Space.Compact block>
-                  <Form.Item
-                    name="captcha"
-                    noStyle
-                    rules={[
-                      { required: true, message: t('account.rule.captcha.required') },
-                      { pattern: CAPTCHA_PATTERN, message: t('account.rule.captcha.pattern') },
-                    ]}
-                  >
-                    <Input
-                      prefix={<LockOutlined />}
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      placeholder={t('account.login.captcha.placeholder')}
-                      aria-label={t('account.login.captcha.placeholder')}
-                    />
-                  </Form.Item>
+              </Field>
+              <Field name="captcha" error={fields.errors.captcha}>
+                <Compact block>
+                  <Input
+                    {...fields.input('captcha')}
+                    size="large"
+                    prefix={<LockOutlined />}
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    placeholder={t('account.login.captcha.placeholder')}
+                    aria-label={t('account.login.captcha.placeholder')}
+                  />
                   <CaptchaButton send={sendCaptcha} />
-                </Space.Compact>
-              </Form.Item>
+                </Compact>
+              </Field>
             </>
           )}
           <div className={styles.links}>
-            <Form.Item name="autoLogin" valuePropName="checked" noStyle>
-              <Checkbox>{t('account.login.remember')}</Checkbox>
-            </Form.Item>
+            <Checkbox checked={autoLogin} onChange={(event) => setAutoLogin(event.target.checked)}>
+              {t('account.login.remember')}
+            </Checkbox>
             <Link to={forgotPasswordPath} className={styles.forgot}>
               {t('account.login.forgot')}
             </Link>
           </div>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" block loading={signingIn}>
+          <div className={styles.field}>
+            <Button type="primary" htmlType="submit" size="large" block loading={signingIn}>
               {t('account.login.submit')}
             </Button>
-          </Form.Item>
-        </Form>
+          </div>
+        </form>
         <div className={styles.inText}>
           {t('account.login.noAccount')} <Link to={registerPath}>{t('account.login.toRegister')}</Link>
         </div>
