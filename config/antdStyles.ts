@@ -90,22 +90,15 @@ export function extractAntdStyles(parts: Parts = SITE_PARTS): string {
  */
 const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
 
-/** A sheet's rules, at-rules with their blocks, in order. */
-const rulesOf = (css: string) => css.match(/[^{}]+\{(?:[^{}]|\{[^{}]*\})*\}/g) ?? [];
-
-/**
- * The sign-in form's styles, for after the site's sheet: the rules the site's lacks (components both
- * use, the form's Alert, register the same rules), and both sheets' list.
- */
+/** The sign-in form's styles, for after the site's sheet: its own rules, and both sheets' list. */
 export function signInStyles(siteCss: string, formCss: string): string {
   const site = CACHE_PATH_RULE.exec(siteCss);
   const form = CACHE_PATH_RULE.exec(formCss);
   if (!site || !form) throw new Error("@ant-design/cssinjs's extracted styles have no cache-path rule");
-  const inSite = new Set(rulesOf(siteCss));
-  return rulesOf(formCss)
-    .filter((rule) => !inSite.has(rule))
-    .join('')
-    .replace(CACHE_PATH_RULE, () => `.data-ant-cssinjs-cache-path{content:"${site[1]};${form[1]}";}`);
+  return formCss.replace(
+    CACHE_PATH_RULE,
+    () => `.data-ant-cssinjs-cache-path{content:"${site[1]};${form[1]}";}`,
+  );
 }
 
 /**

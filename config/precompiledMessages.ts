@@ -6,8 +6,9 @@
  * advises shipping messages: the message files' loader (config/messageAst.cjs) parses each message
  * with ICU syntax at build time, with the same parser and options, and the library's core no longer
  * imports the parser. Plain messages stay text, returned as they are (config/plainMessages.ts).
- * Should a message come as text with ICU syntax all the same, react-intl reports the error and shows
- * the message's text, as for any message it cannot format.
+ * Should a message come as text with ICU syntax all the same (a `defaultMessage`), react-intl reports
+ * the error and shows the text. A parsed message formatted without one of its values shows its id,
+ * where its text showed the placeholder: a test formats every message with its values.
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
@@ -15,13 +16,16 @@ import type { Edit } from './exactEdits.cjs';
 import { editLibraryFiles } from './libraryEdits';
 import { ICU_SYNTAX } from './plainMessages';
 
+const ROOT = path.resolve(__dirname, '..').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The files of messages: each language's, part by part, and the rules' sentences, which the message
- * files spread in (src/locales/ruleMessages.ts; the server, which reads them as text, is not built by
- * webpack).
+ * The files of messages, in this project: each language's, part by part, and the rules' sentences,
+ * which the message files spread in (src/locales/ruleMessages.ts; the server, which reads them as
+ * text, is not built by webpack).
  */
-export const MESSAGE_FILE =
-  /[\\/](?:src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}[\\/][^\\/]+|common[\\/]rules)\.ts$/;
+export const MESSAGE_FILE = new RegExp(
+  `^${ROOT}[\\\\/](?:src[\\\\/]locales[\\\\/][a-z]{2}-[A-Z]{2}[\\\\/][^\\\\/]+|common[\\\\/]rules)\\.ts$`,
+);
 
 export const MESSAGE_AST_LOADER = path.resolve(__dirname, 'messageAst.cjs');
 

@@ -17,21 +17,6 @@ describe("the sign-in form's sheet", () => {
     assert.equal(css, sheet('.ant-input{padding:4px}', 'a|Card:1x;a|Tag:2y;a|Input:3z'));
   });
 
-  test("leaves out the rules the site's sheet has already, at-rules included", () => {
-    const shared = '.ant-col{max-width:100%}@media (max-width:575px){.ant-col-xs-24{flex:0 0 100%}}';
-    const css = signInStyles(
-      sheet(`.ant-card{border-radius:8px}${shared}`, 'a|Card:1x;a|Grid:4g'),
-      sheet(`.ant-input{padding:4px}${shared}.ant-btn{color:red}`, 'a|Input:3z;a|Grid:4g;a|Button:5b'),
-    );
-    assert.equal(
-      css,
-      sheet(
-        '.ant-input{padding:4px}.ant-btn{color:red}',
-        'a|Card:1x;a|Grid:4g;a|Input:3z;a|Grid:4g;a|Button:5b',
-      ),
-    );
-  });
-
   test('a cssinjs whose extracted styles carry no list fails the build', () => {
     assert.throws(() => signInStyles('.ant-card{}', sheet('', 'a|Input:3z')), /no cache-path rule/);
   });

@@ -392,16 +392,21 @@ test.describe('serving shape', () => {
   test("a page's styles come with it: a public page downloads none of the account area's", async ({
     page,
   }) => {
-    const sheets: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'stylesheet') sheets.push(response.text().catch(() => ''));
-    });
     await page.goto('/News');
     await pageReady(page);
-    const css = (await Promise.all(sheets)).join('');
-    // The news list's own rules (src/pages/News/index.less) and the layout's, not enrolment's or sign-in's.
-    expect(css).toMatch(/\.article___/);
+    await page.waitForLoadState('networkidle');
+    // Every rule the page's stylesheets hold, once all have come.
+    const css = await page.evaluate(() =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+        .join('\n'),
+    );
+    // The news list's own class, as the page renders it (src/pages/News/index.less), and the layout's.
+    const article = (await page.getByRole('article').first().getAttribute('class'))?.split(' ')[0];
+    expect(article).toMatch(/^article___/);
+    expect(css).toContain(`.${article}`);
     expect(css).toMatch(/\.site___/);
+    // Enrolment's and the sign-in page's.
     expect(css).not.toMatch(/\.(timeline|loginType)___/);
   });
 

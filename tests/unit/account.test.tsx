@@ -185,6 +185,28 @@ describe('login', () => {
     });
   });
 
+  it("checks the chosen way's fields before it calls the server, and forgets a way's errors on leaving it", async () => {
+    render(<LoginPage />);
+    await act(async () => {
+      fireEvent.click(submitButton(/登\s*录/));
+    });
+    const username = screen.getByPlaceholderText(t('account.login.username.placeholder'));
+    expect(username).toHaveAccessibleDescription(t('account.rule.username.required'));
+    expect(username).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const choice = screen.getByRole('radiogroup', { name: t('account.login.type') });
+    await act(async () => {
+      fireEvent.click(within(choice).getByRole('radio', { name: t('account.login.tab.mobile') }));
+    });
+    await act(async () => {
+      fireEvent.click(within(choice).getByRole('radio', { name: t('account.login.tab.account') }));
+    });
+    expect(screen.getByPlaceholderText(t('account.login.username.placeholder'))).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(screen.queryByText(t('account.rule.username.required'))).toBeNull();
+  });
+
   it('prefills the username a registration passed on', () => {
     mockRoute.search = '?username=new.member';
     render(<LoginPage />);

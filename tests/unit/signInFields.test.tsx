@@ -3,6 +3,7 @@
  * refused with the same rules, says so under the field as it changes, and on submit focuses the first
  * field refused.
  */
+import Schema from '@rc-component/async-validator';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { fieldError, helpId, useFields, type FieldRule } from '@/pages/account/Login/fields';
@@ -25,10 +26,37 @@ describe('the rule a value breaks', () => {
     expect(fieldError('', [required, digits])).toBe('required');
     expect(fieldError('12', [required, digits])).toBe('six digits');
   });
+
+  it("is the one async-validator, under antd's Form, refuses the value for", async () => {
+    const lists: FieldRule[][] = [
+      [required],
+      [{ required: true, message: 'required' }],
+      [digits],
+      [required, digits],
+      [{ required: true, message: 'required' }, digits],
+    ];
+    for (const rules of lists)
+      for (const value of ['', ' ', '   ', 'a', '12', '123456', ' 123456', '12a456']) {
+        const refused = await new Schema({ field: rules }).validate({ field: value }).then(
+          () => undefined,
+          ({ errors }: { errors: { message: string }[] }) => errors[0].message,
+        );
+        expect([rules, value, fieldError(value, rules)]).toEqual([rules, value, refused]);
+      }
+  });
 });
 
-function Form({ onValid }: { onValid: (values: Record<'name' | 'code', string>) => void }) {
-  const fields = useFields<'name' | 'code'>({ name: [required], code: [required, digits] }, { name: 'Lin' });
+function Form({
+  onValid,
+  required: requiredMessage = 'required',
+}: {
+  onValid: (values: Record<'name' | 'code', string>) => void;
+  required?: string;
+}) {
+  const fields = useFields<'name' | 'code'>(
+    { name: [{ ...required, message: requiredMessage }], code: [required, digits] },
+    { name: 'Lin' },
+  );
   return (
     <form
       noValidate
@@ -46,6 +74,9 @@ function Form({ onValid }: { onValid: (values: Record<'name' | 'code', string>) 
       ))}
       <button type="button" onClick={() => fields.reset(['code'])}>
         clear
+      </button>
+      <button type="button" onClick={() => fields.forget(['name', 'code'])}>
+        forget
       </button>
       <button type="submit">go</button>
     </form>
@@ -81,6 +112,20 @@ describe('a form of fields', () => {
       fireEvent.click(screen.getByText('go'));
     });
     expect(onValid).toHaveBeenCalledWith({ name: 'Lin', code: '123456' });
+  });
+
+  it('tells an error in the language of the moment, and forgets errors without touching values', () => {
+    const { rerender } = render(<Form onValid={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: '' } });
+    expect(screen.getByText('required')).toBeInTheDocument();
+    rerender(<Form onValid={jest.fn()} required="obligatoire" />);
+    expect(screen.getByLabelText('name')).toHaveAccessibleDescription('obligatoire');
+    fireEvent.change(screen.getByLabelText('code'), { target: { value: '12' } });
+    fireEvent.click(screen.getByText('forget'));
+    expect(screen.queryByText('obligatoire')).toBeNull();
+    expect(screen.queryByText('six digits')).toBeNull();
+    expect(screen.getByLabelText('code')).toHaveValue('12');
+    expect(screen.getByLabelText('code')).not.toHaveAttribute('aria-invalid');
   });
 
   it('a reset empties the field and forgets why it was refused', () => {

@@ -24,9 +24,11 @@ const breaks = (value: string, rule: FieldRule) => {
   return rule.pattern !== undefined && !rule.pattern.test(value);
 };
 
+/** The first rule the value breaks, by its place in the list; -1 when it breaks none. */
+const brokenRule = (value: string, rules: FieldRule[]) => rules.findIndex((rule) => breaks(value, rule));
+
 /** The message of the first rule the value breaks. */
-export const fieldError = (value: string, rules: FieldRule[]) =>
-  rules.find((rule) => breaks(value, rule))?.message;
+export const fieldError = (value: string, rules: FieldRule[]) => rules[brokenRule(value, rules)]?.message;
 
 /** The id of a field's message, which its input names as its description (antd's `<id>_help`). */
 export const helpId = (name: string) => `${name}_help`;
@@ -48,11 +50,14 @@ export interface Fields<Name extends string> {
   validate(names: Name[]): Record<Name, string> | undefined;
   /** Empties fields and forgets their errors. */
   reset(names: Name[]): void;
+  /** Forgets fields' errors, as antd forgets those of the fields it no longer shows. */
+  forget(names: Name[]): void;
 }
 
 /**
  * A form's fields, each checked as it changes (antd's `onChange` trigger) and all on `validate`.
- * `rules` may change between renders (the language): the latest apply.
+ * `rules` may change between renders (the language): the latest apply, and an error, kept as the
+ * rule broken, is told in the language of the moment.
  */
 export function useFields<Name extends string>(
   rules: Record<Name, FieldRule[]>,
@@ -62,7 +67,18 @@ export function useFields<Name extends string>(
   const [values, setValues] = useState(
     () => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<Name, string>,
   );
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  // Each field's broken rule, by its place in the field's list (-1 or absent: none).
+  const [broken, setBroken] = useState<Partial<Record<Name, number>>>({});
+  const errors: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const message = rules[name][broken[name] ?? -1]?.message;
+    if (message) errors[name] = message;
+  }
+  const check = (checked: Name[], ruleBroken: (name: Name) => number) =>
+    setBroken((current) => ({
+      ...current,
+      ...Object.fromEntries(checked.map((name) => [name, ruleBroken(name)])),
+    }));
 
   return {
     values,
@@ -73,25 +89,22 @@ export function useFields<Name extends string>(
       onChange: (event) => {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: fieldError(value, rules[name]) }));
+        check([name], () => brokenRule(value, rules[name]));
       },
       ...(errors[name] ? { status: 'error', 'aria-invalid': true, 'aria-describedby': helpId(name) } : {}),
       ...(rules[name].some((rule) => rule.required) ? { 'aria-required': true } : {}),
     }),
     validate: (checked) => {
-      const found = Object.fromEntries(checked.map((name) => [name, fieldError(values[name], rules[name])]));
-      setErrors((current) => ({ ...current, ...found }));
-      const first = checked.find((name) => found[name]);
+      check(checked, (name) => brokenRule(values[name], rules[name]));
+      const first = checked.find((name) => brokenRule(values[name], rules[name]) >= 0);
       if (first === undefined) return values;
       document.getElementById(first)?.focus();
       return undefined;
     },
     reset: (cleared) => {
       setValues((current) => ({ ...current, ...Object.fromEntries(cleared.map((name) => [name, ''])) }));
-      setErrors((current) => ({
-        ...current,
-        ...Object.fromEntries(cleared.map((name) => [name, undefined])),
-      }));
+      check(cleared, () => -1);
     },
+    forget: (forgotten) => check(forgotten, () => -1),
   };
 }

@@ -190,7 +190,9 @@ export default function Login() {
         </header>
         {awaitingCode && (
           <form noValidate onSubmit={submitCode}>
-            <h2 className={styles.stepTitle}>{t('twoFactor.login.title')}</h2>
+            <h2 className={styles.stepTitle} style={{ color: token.colorTextHeading }}>
+              {t('twoFactor.login.title')}
+            </h2>
             <p style={{ color: token.colorTextSecondary }}>{t('twoFactor.login.hint')}</p>
             {failure && <FailureAlert failure={failure} />}
             <Field name="totp" error={codeFields.errors.totp}>
@@ -234,6 +236,7 @@ export default function Login() {
             tabIndex={-1}
             value={type}
             onChange={(key) => {
+              fields.forget(FIELDS_OF[type]);
               setType(key);
               setFailure(undefined);
             }}
