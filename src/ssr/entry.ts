@@ -4,11 +4,21 @@
  */
 import { LOCALES } from '@common/locales';
 import type { RenderedPage } from '@common/page-content';
+import { LATER_MESSAGE_PARTS } from '@common/route-preload';
 import type { ReactElement } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { loadMessages } from '@/locales/load';
+import { loadMessages, type MessagePart } from '@/locales/load';
+import { MESSAGE_PART_PATHS, SERVER_RENDERED_PATHS } from '../../config/routes';
 import { serverRequest, setServerRequest, type ServerRequest } from './serverRequest';
+
+/** The parts of the messages the pages the server renders speak: the public one, sign-in's, the account area's. */
+const RENDERED_PARTS: MessagePart[] = [
+  'site',
+  ...LATER_MESSAGE_PARTS.filter((part) =>
+    MESSAGE_PART_PATHS[part].some((path) => SERVER_RENDERED_PATHS.includes(path)),
+  ),
+];
 
 /** Umi's `getAppRootElement`, which takes an Express-like request. */
 type AppRootElement = (request: {
@@ -21,16 +31,9 @@ type AppRootElement = (request: {
 
 export function serverRenderer(getAppRootElement: AppRootElement) {
   return {
-    /**
-     * Every language's messages, the parts of the pages it renders (the site layout's, sign-in and
-     * registration among them): a page is rendered in its reader's.
-     */
+    /** Every language's messages, the parts its pages speak: a page is rendered in its reader's. */
     prepare: () =>
-      Promise.all(
-        LOCALES.flatMap((locale) =>
-          (['site', 'signIn', 'account'] as const).map((part) => loadMessages(locale, part)),
-        ),
-      ),
+      Promise.all(LOCALES.flatMap((locale) => RENDERED_PARTS.map((part) => loadMessages(locale, part)))),
 
     /**
      * The HTML of the app at `url` once every part of it has loaded (the route's code is loaded

@@ -95,8 +95,9 @@ export function useFields<Name extends string>(
       ...(rules[name].some((rule) => rule.required) ? { 'aria-required': true } : {}),
     }),
     validate: (checked) => {
-      check(checked, (name) => brokenRule(values[name], rules[name]));
-      const first = checked.find((name) => brokenRule(values[name], rules[name]) >= 0);
+      const found = Object.fromEntries(checked.map((name) => [name, brokenRule(values[name], rules[name])]));
+      check(checked, (name) => found[name]);
+      const first = checked.find((name) => found[name] >= 0);
       if (first === undefined) return values;
       document.getElementById(first)?.focus();
       return undefined;

@@ -14,11 +14,11 @@ import { SECOND_FACTOR_PATTERN } from '@common/limits';
 import { toast } from '@/utils/feedback';
 import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
-import { PHONE_PATTERN } from '../shared/validation';
+import { phoneRules, requiredRule } from '../shared/validation';
 import CaptchaButton from './CaptchaButton';
 import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
 import Field from './Field';
-import { useFields, type FieldRule } from './fields';
+import { useFields } from './fields';
 import styles from './index.less';
 
 // Few visitors of the sign-in page are signed in already: their answer loads when they come.
@@ -72,21 +72,13 @@ export default function Login() {
   // The first step's answer was totp-required: the same login waits for a code from the app.
   const [awaitingCode, setAwaitingCode] = useState<API.LoginParams>();
   const query = new URLSearchParams(location.search);
-  const required = (id: string, whitespace = true): FieldRule => ({
-    required: true,
-    whitespace,
-    message: t(id),
-  });
   const fields = useFields<LoginField>(
     {
-      username: [required('account.rule.username.required')],
-      password: [required('account.rule.password.required', false)],
-      mobile: [
-        required('account.rule.phone.required'),
-        { pattern: PHONE_PATTERN, message: t('account.rule.phone.pattern') },
-      ],
+      username: [requiredRule(t, 'account.rule.username.required')],
+      password: [{ required: true, message: t('account.rule.password.required') }],
+      mobile: phoneRules(t, 'account.rule.phone.required'),
       captcha: [
-        required('account.rule.captcha.required', false),
+        { required: true, message: t('account.rule.captcha.required') },
         { pattern: CAPTCHA_PATTERN, message: t('account.rule.captcha.pattern') },
       ],
     },
@@ -94,7 +86,7 @@ export default function Login() {
   );
   const codeFields = useFields<'totp'>({
     totp: [
-      required('twoFactor.rule.code.required'),
+      requiredRule(t, 'twoFactor.rule.code.required'),
       { pattern: SECOND_FACTOR, message: t('twoFactor.rule.code.pattern') },
     ],
   });

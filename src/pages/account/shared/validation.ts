@@ -26,20 +26,35 @@ export const USERNAME_PATTERN = new RegExp(USERNAME_SOURCE);
 /** Digits, optionally after a '+': 6 to 15 of them (E.164 allows at most 15). */
 export const PHONE_PATTERN = new RegExp(PHONE_SOURCE);
 
+type Translate = (id: string) => string;
+
+/**
+ * A field that must hold more than spaces. Plain rules, not a hook, for the sign-in page too, which
+ * checks them itself (src/pages/account/Login/fields.ts) and loads only its own words.
+ */
+export const requiredRule = (t: Translate, id: string) => ({
+  required: true,
+  whitespace: true,
+  message: t(id),
+});
+
+/** A phone number as the server takes it; required when `requiredId` names the message. */
+export const phoneRules = (t: Translate, requiredId?: string) => [
+  ...(requiredId ? [requiredRule(t, requiredId)] : []),
+  { pattern: PHONE_PATTERN, message: t('account.rule.phone.pattern') },
+];
+
 /** Localised form rules shared by the account pages. */
 export function useAccountRules() {
   const intl = useIntl();
   return useMemo(() => {
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    const required = (id: string): FormRule => ({ required: true, whitespace: true, message: t(id) });
+    const required = (id: string): FormRule => requiredRule(t, id);
     const max = (limit: number): FormRule => ({
       max: limit,
       message: t('account.rule.maxLength', { max: limit }),
     });
-    const phone = (requiredId?: string): FormRule[] => [
-      ...(requiredId ? [required(requiredId)] : []),
-      { pattern: PHONE_PATTERN, message: t('account.rule.phone.pattern') },
-    ];
+    const phone = (requiredId?: string): FormRule[] => phoneRules(t, requiredId);
     return {
       required,
       max,
