@@ -201,7 +201,9 @@ test.describe("a public page's content (common/page-content.ts)", () => {
     ).json();
     await page.goto('/News/1');
     await expect(page.getByRole('heading', { name: article.data.title })).toBeVisible();
-    // A later page asks for its own.
+    // A later page asks for its own. The heading above is the server's: the move waits for the app,
+    // whose router would not hear it before it has started.
+    await pageReady(page);
     const later = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sections');
     await openInApp(page, '/About');
     await later;
