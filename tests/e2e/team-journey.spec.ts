@@ -50,10 +50,21 @@ async function register(browser: Browser, username: string): Promise<Person & { 
 }
 
 /** Picks an option of an antd select by typing part of its label. */
+/**
+ * Picks an option of an antd Select by typing and clicking it, until the select shows it: a click on
+ * the list while it still re-renders after the typing can go unheard (a CI run left it open).
+ */
 async function choose(field: Locator, page: Page, label: string) {
-  await field.click();
-  await field.fill(label);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    await field.click();
+    await field.fill(label);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(label, { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(label, { timeout: 2_000 });
+  }).toPass();
 }
 
 test('a team forms, enrols, is approved and checks in through the session QR code', async ({
