@@ -10,22 +10,13 @@ import {
   useSelectedRoutes,
 } from '@umijs/max';
 import { ConfigProvider, theme } from 'antd';
-import React, {
-  Suspense,
-  lazy,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import React, { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import defaultSettings from '../../../config/defaultSettings';
 import Footer from '@/components/Footer';
 import LanguagePicker from '@/components/RightContent/LanguagePicker';
-import { isHydrating } from '@/ssr/hydration';
 import { loginPath } from '@/utils/paths';
-import { alwaysFolded } from './fold';
+import { useFolded } from '@/utils/useFolded';
+import { alwaysFolded, neededRowWidth } from './fold';
 import { menuIcon } from './icons';
 import styles from './index.less';
 import { activeEntry, siteMenu, type MenuEntry } from './menu';
@@ -81,48 +72,6 @@ function MenuItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
 }
 
 /**
- * Whether the menu must fold behind its button: when the bar is narrower than the logo, the menu in
- * one row and the actions need. The row's width depends on the language and on who is signed in,
- * so it is measured (unfolded, before the browser paints) rather than guessed with a breakpoint;
- * a window too narrow for any row (a phone) has it folded by the style, from the server's HTML on.
- */
-function useFoldedMenu(bar: React.RefObject<HTMLElement>, signature: string) {
-  // Unfolded at first, as the server renders it. On a page the browser hydrates, a fold is a
-  // transition: an urgent update before the page has hydrated would have React render it anew.
-  const [folded, setFoldedNow] = useState(false);
-  const setFolded = (fold: boolean) =>
-    isHydrating() ? startTransition(() => setFoldedNow(fold)) : setFoldedNow(fold);
-  const needed = useRef<{ signature: string; width: number }>();
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return undefined;
-    const check = () => {
-      // The style folds it there (index.less), from the first paint of the server's HTML on.
-      if (alwaysFolded()) return;
-      if (!folded) {
-        const parts = Array.from(element.querySelectorAll<HTMLElement>('[data-row-part]'));
-        const items = parts.flatMap((part) =>
-          part.tagName === 'NAV'
-            ? Array.from(part.querySelectorAll<HTMLElement>(':scope > ul > li'))
-            : [part],
-        );
-        needed.current = { signature, width: items.reduce((sum, item) => sum + item.offsetWidth, 0) + 48 };
-        setFolded(element.clientWidth < needed.current.width);
-      } else if (needed.current?.signature !== signature) {
-        setFolded(false); // Measure again, unfolded.
-      } else {
-        setFolded(element.clientWidth < needed.current.width);
-      }
-    };
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [bar, folded, signature]);
-  return folded;
-}
-
-/**
  * The layout of the pages a visitor reads (the site group of config/routes.ts): ProLayout's top
  * layout drawn with plain elements and the theme's tokens, so that a phone on a slow network gets a
  * first page without ProLayout, ProComponents or menu code. It follows the layout settings the
@@ -145,7 +94,10 @@ export default function SiteLayout() {
   const menu = useMemo(() => siteMenu(access), [access]);
   const active = activeEntry(menu, pathname);
   useEffect(() => setMenuOpen(false), [pathname]);
-  const folded = useFoldedMenu(bar, `${intl.locale}:${menu.length}:${currentUser?.uid ?? ''}`);
+  // The menu folds behind its button where its row does not fit; a window too narrow for any row (a
+  // phone) has it folded by the style, from the server's HTML on (index.less).
+  const signature = `${intl.locale}:${menu.length}:${currentUser?.uid ?? ''}`;
+  const folded = useFolded(bar, signature, neededRowWidth, alwaysFolded);
 
   const colours = {
     '--site-primary': token.colorLink,

@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Navigate, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Skeleton, theme } from 'antd';
-import React, { Suspense, lazy } from 'react';
-import { useNarrowScreen } from './components/options';
+import React, { Suspense, lazy, useRef } from 'react';
+import { useFolded } from '@/utils/useFolded';
 import SectionSelect from './components/SectionSelect';
 
 /** Each tab is its own chunk: opening the console downloads only the tab on screen. */
@@ -24,6 +24,20 @@ type TabKey = keyof typeof TABS;
 
 const isTab = (key: string | null): key is TabKey => key !== null && key in TABS;
 
+/**
+ * The width the console needs for its tabs in one row. Where they do not fit (a phone, a narrow window,
+ * a language with long words), antd would put the rest behind a button inside the tab list, which a
+ * screen reader cannot make sense of (axe: aria-required-children): the console offers its sections
+ * in a select there instead.
+ */
+function neededTabsWidth(page: HTMLElement): number {
+  const bar = page.querySelector<HTMLElement>('.ant-page-header .ant-tabs-nav');
+  const tabs = bar?.querySelectorAll<HTMLElement>('.ant-tabs-tab');
+  if (!bar || !tabs?.length) return 0;
+  const row = tabs[tabs.length - 1].getBoundingClientRect().right - tabs[0].getBoundingClientRect().left;
+  return row + page.clientWidth - bar.clientWidth;
+}
+
 /** The open tab lives in ?tab= so reloads keep it. */
 function AdminConsole() {
   const intl = useIntl();
@@ -31,7 +45,8 @@ function AdminConsole() {
   const requested = searchParams.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'banners';
   const Tab = TABS[active];
-  const narrow = useNarrowScreen();
+  const consoleRef = useRef<HTMLDivElement>(null);
+  const narrow = useFolded(consoleRef, intl.locale, neededTabsWidth);
   const { token } = theme.useToken();
   const open = (key: string) => setSearchParams({ tab: key });
   const sections = (Object.keys(TABS) as TabKey[]).map((key) => ({
@@ -41,29 +56,31 @@ function AdminConsole() {
     label: intl.formatMessage({ id: `admin.tab.${key}` }),
   }));
   return (
-    <PageContainer
-      content={
-        <>
-          {intl.formatMessage({ id: 'admin.intro' })}
-          {narrow && (
-            <SectionSelect
-              label={intl.formatMessage({ id: 'admin.section' })}
-              value={active}
-              options={sections}
-              onChange={open}
-              style={{ marginTop: token.marginSM }}
-            />
-          )}
-        </>
-      }
-      tabActiveKey={active}
-      onTabChange={open}
-      tabList={narrow ? undefined : sections}
-    >
-      <Suspense fallback={<Skeleton active />}>
-        <Tab />
-      </Suspense>
-    </PageContainer>
+    <div ref={consoleRef}>
+      <PageContainer
+        content={
+          <>
+            {intl.formatMessage({ id: 'admin.intro' })}
+            {narrow && (
+              <SectionSelect
+                label={intl.formatMessage({ id: 'admin.section' })}
+                value={active}
+                options={sections}
+                onChange={open}
+                style={{ marginTop: token.marginSM }}
+              />
+            )}
+          </>
+        }
+        tabActiveKey={active}
+        onTabChange={open}
+        tabList={narrow ? undefined : sections}
+      >
+        <Suspense fallback={<Skeleton active />}>
+          <Tab />
+        </Suspense>
+      </PageContainer>
+    </div>
   );
 }
 
