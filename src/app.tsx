@@ -1,7 +1,7 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 import 'antd/dist/reset.css';
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { history } from '@umijs/max';
+import { history, useIntl } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import React, { Suspense, lazy, startTransition } from 'react';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
@@ -26,6 +26,12 @@ const Unaccessible = lazy(() => import('./components/Unaccessible'));
 const HeaderActions = lazy(() => import('./components/RightContent'));
 const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
 const AppWatchers = lazy(() => import('./components/AppWatchers'));
+const MenuMore = lazy(() => import('./components/MenuMore'));
+
+/** The top menu's "More" while its own entry (components/MenuMore) loads: never an unnamed one. */
+function MoreWord() {
+  return <>{useIntl().formatMessage({ id: 'layout.menu.more' })}</>;
+}
 
 /** ProLayout wraps only the account side; its menu also lists the site's pages (components/SiteLayout). */
 const toMenuData = (route: PortalRoute): MenuDataItem => ({
@@ -145,6 +151,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
     ),
     noFound: <NotFound />,
     menu: { locale: true },
+    menuProps: {
+      overflowedIndicator: (
+        <Suspense fallback={<MoreWord />}>
+          <MenuMore />
+        </Suspense>
+      ),
+    },
     childrenRender: (children) => (
       <>
         {children}

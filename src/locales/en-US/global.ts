@@ -13,6 +13,7 @@ export default {
   'layout.language': 'Language',
   'layout.menu': 'Menu',
   'layout.menu.main': 'Main menu',
+  'layout.menu.more': 'More',
   'layout.login': 'Sign in',
   'layout.avatar.logout': 'Sign out',
   'layout.notice.title': 'Notices',

@@ -13,6 +13,7 @@ export default {
   'layout.language': 'Bahasa',
   'layout.menu': 'Buka menu',
   'layout.menu.main': 'Menu utama',
+  'layout.menu.more': 'Lainnya',
   'layout.login': 'Masuk',
   'layout.avatar.logout': 'Keluar',
   'layout.notice.title': 'Pemberitahuan',

@@ -13,6 +13,7 @@ export default {
   'layout.language': 'Idioma',
   'layout.menu': 'Abrir o menu',
   'layout.menu.main': 'Menu principal',
+  'layout.menu.more': 'Mais',
   'layout.login': 'Entrar',
   'layout.avatar.logout': 'Sair',
   'layout.notice.title': 'Avisos',

@@ -12,6 +12,7 @@ export default {
   'layout.language': '语言',
   'layout.menu': '菜单',
   'layout.menu.main': '主菜单',
+  'layout.menu.more': '更多',
   'layout.login': '登录',
   'layout.avatar.logout': '退出登录',
   'layout.notice.title': '通知',

@@ -12,6 +12,7 @@ export default {
   'layout.language': '語言',
   'layout.menu': '選單',
   'layout.menu.main': '主選單',
+  'layout.menu.more': '更多',
   'layout.login': '登入',
   'layout.avatar.logout': '登出',
   'layout.notice.title': '通知',
