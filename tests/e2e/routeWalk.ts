@@ -1,7 +1,7 @@
 /**
  * The walk of every route of spec section 2 on a 390 × 844 phone (`routes.*.spec.ts`, one file per
- * reader's language so Playwright's two workers share them): axe-core's WCAG 2.1 A/AA rules find no
- * serious or critical violation, the route renders (no 404 or 403, no script error) and the layout
+ * reader's language so Playwright's two workers share them), and of a sample at desktop widths
+ * (`routes.desktop.spec.ts`): axe-core's WCAG 2.1 A/AA rules find no serious or critical violation, the route renders (no 404 or 403, no script error) and the layout
  * holds (nothing wider than the screen or cut by its edge, no overlapping header cells, tab labels or
  * titles: see `layoutProblems`). Public pages are visited signed out; the account area, enrolment and
  * every tab of /Admin signed in as the admin; the team pages once more as the leader of a real team.
@@ -58,8 +58,9 @@ async function openWalker(
   browser: Browser,
   locale: string,
   account?: { username: string; password: string },
+  viewport = PHONE,
 ) {
-  const context = await browser.newContext({ locale, viewport: PHONE });
+  const context = await browser.newContext({ locale, viewport });
   await countRequests(context);
   if (account) await signIn(context.request, account.username, account.password);
   const page = await context.newPage();
@@ -81,7 +82,7 @@ async function checkRoute({ page, errors }: Walker, path: string, strict = false
   await expect(page.locator('.ant-result-404, .ant-result-403')).toHaveCount(0);
   expect.soft(errors.splice(0), 'script errors').toEqual([]);
 
-  expect.soft(await layoutProblems(page), 'layout on a 390-px screen').toEqual([]);
+  expect.soft(await layoutProblems(page), `layout on a ${page.viewportSize()?.width}-px screen`).toEqual([]);
   if (strict) expect.soft(await axeViolations(page), 'axe violations').toEqual([]);
   else {
     const serious = await axeViolations(page, ['serious', 'critical']);
@@ -166,4 +167,30 @@ export function walkPublicSample(locale: string) {
       true,
     );
   });
+}
+
+/** Desktop widths: a small laptop's, and a common monitor's. */
+const DESKTOPS = [
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+];
+
+/**
+ * A page of each layout and kind at desktop widths, signed out and as the admin (whose menus are the
+ * longest): where the site menu and ProLayout's top menu show in one row, and where their entries or
+ * the console's tabs no longer fit (their "More" menu, the console's section select).
+ */
+export function walkDesktops(locale: string) {
+  for (const viewport of DESKTOPS) {
+    test.describe(`${locale} reader at ${viewport.width} px`, () => {
+      walk('signed out', ['/', '/News/1', '/account/Login'], async (browser) => ({
+        walker: await openWalker(browser, locale, undefined, viewport),
+      }));
+      walk(
+        'signed in as the admin',
+        ['/', '/account/center', '/account/Team', '/EnrollFor', '/Admin', '/Admin?tab=members'],
+        async (browser) => ({ walker: await openWalker(browser, locale, E2E_ADMIN, viewport) }),
+      );
+    });
+  }
 }

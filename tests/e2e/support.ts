@@ -127,10 +127,11 @@ export async function settled(page: Page) {
 }
 
 /**
- * What a reader of a phone-sized page would see as broken, one line each (empty when none):
+ * What a reader would see as broken, one line each (empty when none):
  * the page scrolls sideways; text is cut by the screen's edge (tables, code, tab and anchor bars
  * may scroll instead); a tab is cut by its own bar without being reachable by scrolling it; two
- * table header cells, tab labels or titles overlap.
+ * table header cells, tab labels or titles overlap (but for a table's sticky column, over the cells
+ * scrolled under it).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -198,9 +199,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       .filter((el) => el.textContent?.trim() && shown(el))
       .map((el) => ({ el, part: visiblePart(el.parentElement, el.getBoundingClientRect()) }))
       .filter(({ part }) => !part.empty);
+    // A table's sticky column (wide screens) lies over the columns scrolled under it, by design.
+    const STICKY = '.ant-table-cell-fix-left, .ant-table-cell-fix-right';
+    const scrolledUnder = (a: Element, b: Element) =>
+      (a.matches(STICKY) || b.matches(STICKY)) && a.closest('table') === b.closest('table');
     labels.forEach((a, i) => {
       for (const b of labels.slice(i + 1)) {
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        if (a.el.contains(b.el) || b.el.contains(a.el) || scrolledUnder(a.el, b.el)) continue;
         const width = Math.min(a.part.right, b.part.right) - Math.max(a.part.left, b.part.left);
         const height = Math.min(a.part.bottom, b.part.bottom) - Math.max(a.part.top, b.part.top);
         if (width > 2 && height > 2) problems.push(`overlap: ${describe(a.el)} and ${describe(b.el)}`);
