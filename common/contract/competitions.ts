@@ -84,10 +84,22 @@ export const AdminCompetitionView = Type.Object({
   translations: CompetitionTranslations,
 });
 
+/**
+ * The list's filter: one window state, or `enrolling`, every competition a team can still enrol in or
+ * wait for a place in (the window is open, whether places are left or not).
+ */
+export const WindowStateFilter = Type.Union([
+  Type.Literal('enrolling'),
+  Type.Literal('upcoming'),
+  Type.Literal('open'),
+  Type.Literal('full'),
+  Type.Literal('closed'),
+]);
+
 export const CompetitionQuery = Type.Object({
   ...PageQuery.properties,
   track: Type.Optional(Track),
-  windowState: Type.Optional(EnrolmentWindowState),
+  windowState: Type.Optional(WindowStateFilter),
 });
 
 /**
@@ -168,6 +180,7 @@ export const AdminQuery = Type.Object({
 export type Track = Static<typeof Track>;
 export type Phase = Static<typeof Phase>;
 export type EnrolmentWindowState = Static<typeof EnrolmentWindowState>;
+export type WindowStateFilter = Static<typeof WindowStateFilter>;
 export type CompetitionText = Static<typeof CompetitionText>;
 export type CompetitionTranslations = Static<typeof CompetitionTranslations>;
 export type Competition = Static<typeof Competition>;

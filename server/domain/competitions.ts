@@ -13,6 +13,7 @@ import type {
   Page,
   PhaseInput,
   Track,
+  WindowStateFilter,
 } from '../../common/contract';
 import { MAX_ADVISORS } from '../../common/limits';
 import { pickTranslation, type Locale } from '../../common/locales';
@@ -49,6 +50,12 @@ export function windowState(row: CompetitionRow, enrolled: number, now: Date): E
 }
 
 export const isClosed = (row: CompetitionRow, now: Date) => now > row.enrolmentClosesAt;
+
+/** A team can still enrol: with a place left it takes one, in a full competition it waits for one. */
+const takesEnrolments = (state: EnrolmentWindowState) => state === 'open' || state === 'full';
+
+const matchesWindow = (filter: WindowStateFilter | undefined, state: EnrolmentWindowState) =>
+  !filter || (filter === 'enrolling' ? takesEnrolments(state) : state === filter);
 
 /** Places held and teams waiting, per competition. */
 export async function countsOf(db: Database, ids: number[]): Promise<Map<number, Counts>> {
@@ -176,7 +183,7 @@ const STATE_ORDER: EnrolmentWindowState[] = ['open', 'upcoming', 'full', 'closed
  */
 export async function listCompetitions(
   db: Database,
-  query: { track?: Track; windowState?: EnrolmentWindowState },
+  query: { track?: Track; windowState?: WindowStateFilter },
   page: PageRequest,
   locale: Locale,
   now: Date,
@@ -187,7 +194,7 @@ export async function listCompetitions(
     .where(query.track ? eq(competitions.track, query.track) : undefined);
   const keyword = page.keyword?.trim().toLowerCase();
   const all = (await viewsOf(db, rows, locale, now))
-    .filter((view) => !query.windowState || view.windowState === query.windowState)
+    .filter((view) => matchesWindow(query.windowState, view.windowState))
     .filter((view) => !keyword || view.name.toLowerCase().includes(keyword))
     .sort(
       (a, b) =>

@@ -162,6 +162,42 @@ describe('the waiting list', () => {
     );
   });
 
+  test('the first view of the list (enrolling) shows a full competition whose waiting list is open', async () => {
+    const now = portal.app.now().getTime();
+    const full = await openCompetition(portal, admin, { capacity: 1 });
+    const open = await openCompetition(portal, admin);
+    const upcoming = await openCompetition(portal, admin, {
+      enrolmentOpensAt: new Date(now + DAY).toISOString(),
+      enrolmentClosesAt: new Date(now + 9 * DAY).toISOString(),
+    });
+    const [holding, waiting] = [await readyTeam(full.id), await readyTeam(full.id)];
+    assert.equal((await enrol(holding.leader, full.id, holding.team.id)).body.data.status, 'pending');
+    assert.equal((await enrol(waiting.leader, full.id, waiting.team.id)).body.data.status, 'waitlisted');
+
+    const listed = async (windowState: string) => {
+      const answer = await call<API.Page<API.CompetitionView>>(portal.app, 'GET', '/api/competitions', {
+        query: { windowState, pageSize: '100' },
+      });
+      assert.equal(answer.status, 200, answer.raw);
+      return answer.body.data.list;
+    };
+    const enrolling = await listed('enrolling');
+    const ids = enrolling.map((c) => c.id);
+    assert.ok(ids.includes(full.id), 'the full competition, where both leaders find their team');
+    assert.ok(ids.includes(open.id));
+    assert.ok(!ids.includes(upcoming.id));
+    assert.equal(enrolling.find((c) => c.id === full.id)?.windowState, 'full');
+    assert.ok(enrolling.every((c) => c.windowState === 'open' || c.windowState === 'full'));
+    // Competitions with places left come first.
+    assert.ok(ids.indexOf(open.id) < ids.indexOf(full.id));
+    // `open` still means places left.
+    assert.ok(!(await listed('open')).some((c) => c.id === full.id));
+
+    const unknown = await call(portal.app, 'GET', '/api/competitions', { query: { windowState: 'ajar' } });
+    assert.equal(unknown.status, 400);
+    assert.match(unknown.body.message, /windowState/);
+  });
+
   test('a rejection and a dissolved team free their places for the teams waiting', async () => {
     const competition = await openCompetition(portal, admin, { capacity: 1 });
     const [a, b, c] = [

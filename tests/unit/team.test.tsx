@@ -12,6 +12,7 @@ import JoinTeamPage from '@/pages/account/Team/Add';
 import AttendancePage from '@/pages/account/Team/Attendance';
 import MyTeamsPage from '@/pages/account/Team';
 import TeamDetailsPage from '@/pages/account/Team/basic';
+import CompetitionsPage from '@/pages/EnrollFor';
 import CompetitionDetailPage from '@/pages/EnrollFor/Detail';
 import { checkIn, querySessions } from '@/services/attendance';
 import { enrol, queryCompetition, queryCompetitions, queryMyEnrolments } from '@/services/enrol';
@@ -259,6 +260,26 @@ describe('joining a team', () => {
     render(<JoinTeamPage />);
     fireEvent.click(screen.getByText(t('team.join.submit')));
     expect(await screen.findByText(t('team.rule.team_full', { max: 4 }))).toBeInTheDocument();
+  });
+});
+
+describe('the competitions list', () => {
+  it('first lists every competition still taking enrolments, a full one with its waiting list too', async () => {
+    const full: API.CompetitionView = {
+      ...competition,
+      id: 3,
+      name: 'Aerial Relay 2027',
+      windowState: 'full',
+      enrolledTeams: 36,
+      waitlistedTeams: 2,
+    };
+    (queryCompetitions as jest.Mock).mockReturnValue(page([competition, full]));
+    render(<CompetitionsPage />);
+    expect(await screen.findByText('Aerial Relay 2027')).toBeInTheDocument();
+    expect(screen.getByText('Ground Rover Challenge 2027')).toBeInTheDocument();
+    // The server decides which competitions take enrolments (server/domain/competitions.ts).
+    expect(queryCompetitions).toHaveBeenCalledTimes(1);
+    expect(queryCompetitions).toHaveBeenCalledWith({ current: 1, pageSize: 100, windowState: 'enrolling' });
   });
 });
 

@@ -22,7 +22,8 @@ import { useLoader } from '@/components/Team/useLoader';
 import { queryCompetitions } from '@/services/enrol';
 import styles from './index.less';
 
-type Filter = 'open' | 'all';
+/** `enrolling`: every competition a team can still enrol in, or wait for a place in (the server's rule). */
+type Filter = 'enrolling' | 'all';
 
 /** One competition: what it is, when enrolment runs, how full it is and its phases. */
 function CompetitionCard({ competition }: { competition: API.CompetitionView }) {
@@ -95,13 +96,20 @@ function CompetitionCard({ competition }: { competition: API.CompetitionView }) 
   );
 }
 
-/** /EnrollFor: the competitions, those open for enrolment first. */
+/**
+ * /EnrollFor: the competitions, those open for enrolment first. The first view includes full ones:
+ * their waiting list is open, and a leader whose team holds a place or waits there looks for it here.
+ */
 export default function CompetitionsPage() {
   const intl = useIntl();
-  const [filter, setFilter] = useState<Filter>('open');
+  const [filter, setFilter] = useState<Filter>('enrolling');
   const { data, loading } = useLoader(
     () =>
-      queryCompetitions({ current: 1, pageSize: 100, ...(filter === 'open' ? { windowState: 'open' } : {}) }),
+      queryCompetitions({
+        current: 1,
+        pageSize: 100,
+        ...(filter === 'enrolling' ? { windowState: 'enrolling' } : {}),
+      }),
     [filter],
   );
   const list = data?.list ?? [];
@@ -113,7 +121,7 @@ export default function CompetitionsPage() {
           value={filter}
           onChange={setFilter}
           options={[
-            { value: 'open', label: intl.formatMessage({ id: 'enrol.list.filter.open' }) },
+            { value: 'enrolling', label: intl.formatMessage({ id: 'enrol.list.filter.open' }) },
             { value: 'all', label: intl.formatMessage({ id: 'enrol.list.filter.all' }) },
           ]}
         />
@@ -124,10 +132,10 @@ export default function CompetitionsPage() {
       ) : list.length === 0 ? (
         <Empty
           description={intl.formatMessage({
-            id: filter === 'open' ? 'enrol.list.noneOpen' : 'enrol.list.empty',
+            id: filter === 'enrolling' ? 'enrol.list.noneOpen' : 'enrol.list.empty',
           })}
         >
-          {filter === 'open' && (
+          {filter === 'enrolling' && (
             <Button onClick={() => setFilter('all')}>
               {intl.formatMessage({ id: 'enrol.list.filter.all' })}
             </Button>
