@@ -46,3 +46,11 @@ jest.mock('rc-util/lib/Dom/dynamicCSS', () => {
 // longer than Testing Library's default second to appear on a loaded machine. A passing wait ends
 // as soon as its element is there, so the longer limit only changes how long a failure takes.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Each test starts as a fresh page does: with nothing in the request cache (src/utils/requestCache.ts).
+// Required here, not imported, so it is the instance of the test's own module registry.
+beforeEach(() => {
+  (
+    jest.requireActual('../src/utils/requestCache') as typeof import('../src/utils/requestCache')
+  ).clearRequestCache();
+});

@@ -3,11 +3,13 @@ import { request, sentWithPageNow, type RequestOptions } from '@/utils/request';
 
 /**
  * What visitors read, in the reader's locale (the request module sends it as `Accept-Language`).
- * Each item names the locale it was served in; `<ShownIn>` marks one in another language.
+ * Each item names the locale it was served in; `<ShownIn>` marks one in another language. It changes
+ * rarely and is read on every visit, so it comes from the request cache (60 s, by locale); an admin's
+ * edit is a write, which drops it.
  */
 
 const get = <T>([url, params]: ContentGet, options?: RequestOptions) =>
-  request<T>(url, { method: 'GET', params, ...options });
+  request<T>(url, { method: 'GET', params, useCache: true, ...options });
 
 export const queryNews = (params: API.NewsQuery) => get<API.Page<API.NewsSummary>>(contentGet.news(params));
 
@@ -22,7 +24,7 @@ export const queryMaterials = (collection: API.MaterialCollection) =>
   get<API.Page<API.ContentItem>>(contentGet.materials(collection));
 
 export const queryMaterial = (id: number) =>
-  request<API.ContentItem>(`/api/materials/${id}`, { method: 'GET', skipErrorHandler: true });
+  request<API.ContentItem>(`/api/materials/${id}`, { method: 'GET', skipErrorHandler: true, useCache: true });
 
 export const querySections = (area: API.SectionArea) => get<API.ContentItem[]>(contentGet.sections(area));
 

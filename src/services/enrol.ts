@@ -1,12 +1,16 @@
 import { request } from '@/utils/request';
 
-/** Competitions and enrolment (`/api/competitions`, `/api/enrolments`). */
+/**
+ * Competitions and enrolment (`/api/competitions`, `/api/enrolments`). Competitions change rarely and
+ * are read on every enrolment page: they come from the request cache (60 s); an enrolment, a
+ * withdrawal or an admin's edit is a write, which drops it.
+ */
 
 export const queryCompetitions = (params: API.CompetitionQuery = { current: 1, pageSize: 100 }) =>
-  request<API.Page<API.CompetitionView>>('/api/competitions', { method: 'GET', params });
+  request<API.Page<API.CompetitionView>>('/api/competitions', { method: 'GET', params, useCache: true });
 
 export const queryCompetition = (id: number) =>
-  request<API.CompetitionView>(`/api/competitions/${id}`, { method: 'GET' });
+  request<API.CompetitionView>(`/api/competitions/${id}`, { method: 'GET', useCache: true });
 
 /**
  * The team's leader enrols it. Refused with `data: API.RuleFailure` when the window is not open,

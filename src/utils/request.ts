@@ -13,6 +13,8 @@
  *  9. otherwise                                        → resolves with { code, data, message }
  *
  * `skipErrorHandler: true` turns off every side effect and rethrows the error untouched.
+ * `useCache: true` keeps a GET's successful answer for `ttl` ms, 60 s by default (requestCache.ts);
+ * any write drops every answer kept.
  * Toasts and notifications are antd's own, with antd's defaults (spec section 9).
  */
 import { answerKey, PAGE_CONTENT_ELEMENT } from '@common/page-content';
@@ -22,6 +24,7 @@ import { getIntl, getLocale, history } from '@umijs/max';
 import { notify, toast } from './feedback';
 import { http, isResponseError, type HttpOptions } from './http';
 import { appPath, isAuthPath, loginPath } from './paths';
+import { clearRequestCache, DEFAULT_TTL, throughCache } from './requestCache';
 
 export enum ErrorShowType {
   SILENT = 0,
@@ -47,6 +50,10 @@ export interface Envelope<T = unknown> {
 export interface RequestOptions extends HttpOptions {
   /** Skip the whole catalogue: no toast, no redirect; the error is rethrown untouched. */
   skipErrorHandler?: boolean;
+  /** A GET only: take its answer from the request cache while fresh, and keep a new one there. */
+  useCache?: boolean;
+  /** How long a kept answer is fresh, in milliseconds (umi-request's default, spec section 9). */
+  ttl?: number;
 }
 
 /** A failed call. `info` is the answer's envelope when there was one. */
@@ -258,8 +265,8 @@ function takeEarly(url: string, init: HttpOptions): Sent | undefined {
   return started?.sent;
 }
 
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { skipErrorHandler = false, ...init } = options;
+/** One call through the catalogue. */
+async function ask<T>(url: string, init: HttpOptions, skipErrorHandler: boolean): Promise<Envelope<T>> {
   let response: Response;
   let body: unknown;
   try {
@@ -285,6 +292,24 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     // Anything else is unexpected: say so plainly and fail.
     toast.error((error as Error).message || t('request.error.retry'));
     throw error;
+  }
+}
+
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { skipErrorHandler = false, useCache = false, ttl = DEFAULT_TTL, ...init } = options;
+  const method = (init.method ?? 'GET').toUpperCase();
+  // The server renders pages for many readers: it keeps nothing.
+  if (method === 'GET' && useCache && !isServer) {
+    return throughCache(earlyKey(url, init.params), ttl, () => ask<T>(url, init, skipErrorHandler));
+  }
+  if (method === 'GET' || method === 'HEAD') return ask<T>(url, init, skipErrorHandler);
+  // A write may change any answer kept: drop them when it goes, and again when it is answered, as a
+  // read answered meanwhile may show the state before it.
+  clearRequestCache();
+  try {
+    return await ask<T>(url, init, skipErrorHandler);
+  } finally {
+    clearRequestCache();
   }
 }
 

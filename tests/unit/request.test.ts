@@ -4,6 +4,9 @@
 import { PAGE_CONTENT_ELEMENT } from '@common/page-content';
 import { message, notification } from 'antd';
 import { history, mockLocale } from './umiMock';
+import { queryNews } from '@/services/content';
+import { queryCompetition, queryCompetitions } from '@/services/enrol';
+import { login, outLogin } from '@/services/login';
 import { fetchUserInfo } from '@/utils/currentUser';
 import { toastsShown } from '@/utils/feedback';
 import {
@@ -507,5 +510,159 @@ describe("a page's content sent before the page asks (startEarly)", () => {
       code: 200,
       data: ['new'],
     });
+  });
+});
+
+describe('the request cache (spec section 9: 60 s by default)', () => {
+  const START = new Date('2026-11-27T10:00:00Z').getTime();
+  let answers: number;
+
+  beforeEach(() => {
+    // Only the clock is faked: the calls' promises and timeouts run as usual.
+    jest.useFakeTimers({
+      now: START,
+      doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setTimeout'],
+    });
+    answers = 0;
+    fetchMock.mockImplementation(async () => json({ code: 200, data: { answer: ++answers } }));
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  const at = (ms: number) => jest.setSystemTime(START + ms);
+  const competitions = () =>
+    request<{ answer: number }>('/api/competitions', { params: { current: 1 }, useCache: true });
+  const accepted = (call: number) =>
+    new Headers(fetchMock.mock.calls[call][1].headers).get('Accept-Language');
+
+  it('a second call within 60 s asks nothing and has the first answer; one after 60 s asks again', async () => {
+    await expect(competitions()).resolves.toEqual({ code: 200, data: { answer: 1 } });
+    at(59_999);
+    await expect(competitions()).resolves.toEqual({ code: 200, data: { answer: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    at(60_000);
+    await expect(competitions()).resolves.toEqual({ code: 200, data: { answer: 2 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('`ttl` sets how long, in milliseconds', async () => {
+    const brief = () => request('/api/competitions', { useCache: true, ttl: 5_000 });
+    await brief();
+    at(4_999);
+    await brief();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    at(5_000);
+    await brief();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is keyed by address and query; without useCache every call asks', async () => {
+    await competitions();
+    await request('/api/competitions', { params: { current: 2 }, useCache: true });
+    await request('/api/competitions/3', { useCache: true });
+    await request('/api/competitions', { params: { current: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await competitions();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("keys by the reader's locale: a language switch asks in the new language, and back is kept", async () => {
+    await expect(competitions()).resolves.toMatchObject({ data: { answer: 1 } });
+    mockLocale.current = 'en-US';
+    try {
+      await expect(competitions()).resolves.toMatchObject({ data: { answer: 2 } });
+      expect(accepted(1)).toBe('en-US');
+    } finally {
+      mockLocale.current = 'zh-CN';
+    }
+    await expect(competitions()).resolves.toMatchObject({ data: { answer: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'a %s anywhere drops every answer kept (an admin edit changes the public list)',
+    async (method) => {
+      await competitions();
+      await request('/api/news', { useCache: true });
+      await request('/api/admin/competitions/3', { method, data: {} });
+      await expect(competitions()).resolves.toMatchObject({ data: { answer: 4 } });
+      await expect(request('/api/news', { useCache: true })).resolves.toMatchObject({ data: { answer: 5 } });
+    },
+  );
+
+  it('a refused write drops them too', async () => {
+    await competitions();
+    fetchMock.mockResolvedValueOnce(json({ code: 409, message: 'Full.', data: null }, 409));
+    await expect(
+      request('/api/enrolments', { method: 'POST', data: {}, skipErrorHandler: true }),
+    ).rejects.toBeDefined();
+    await competitions();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('an answer to a read sent before a write is not kept: it may show the state before it', async () => {
+    let answerRead!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerRead = resolve;
+        }),
+    );
+    const read = competitions();
+    await request('/api/enrolments', { method: 'POST', data: {} });
+    answerRead(json({ code: 200, data: { answer: 'before the enrolment' } }));
+    await expect(read).resolves.toMatchObject({ data: { answer: 'before the enrolment' } });
+    await expect(competitions()).resolves.toMatchObject({ data: { answer: 2 } });
+  });
+
+  it('nor is an answer to a read sent while a write is on its way', async () => {
+    let answerWrite!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerWrite = resolve;
+        }),
+    );
+    const write = request('/api/enrolments', { method: 'POST', data: {} });
+    await expect(competitions()).resolves.toMatchObject({ data: { answer: 1 } });
+    answerWrite(json({ code: 200, data: { id: 9 } }));
+    await write;
+    await expect(competitions()).resolves.toMatchObject({ data: { answer: 2 } });
+  });
+
+  it('failures are not kept: the next call asks again', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 500, message: 'Database busy' }, 500));
+    await expect(
+      request('/api/competitions', { useCache: true, skipErrorHandler: true }),
+    ).rejects.toBeDefined();
+    await expect(request('/api/competitions', { useCache: true })).resolves.toMatchObject({
+      data: { answer: 1 },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('signing in or out drops them: nobody sees answers kept for the previous user', async () => {
+    await competitions();
+    await login({ type: 'account', username: 'next', password: 'Secret-Pass-1' });
+    await competitions();
+    await outLogin();
+    await competitions();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/competitions?current=1',
+      '/api/login/account',
+      '/api/competitions?current=1',
+      '/api/login/outLogin',
+      '/api/competitions?current=1',
+    ]);
+  });
+
+  it('the competitions and the content lists are read through it', async () => {
+    await queryCompetitions();
+    await queryCompetitions();
+    await queryCompetition(3);
+    await queryCompetition(3);
+    await queryNews({ current: 1, pageSize: 6 });
+    await queryNews({ current: 1, pageSize: 6 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
