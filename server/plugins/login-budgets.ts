@@ -10,12 +10,16 @@
  * Strangers who use up the account's budgets then lock out only strangers: the owner's browser keeps
  * its own budget. The old password in a password change draws on the same budgets as a login.
  *
+ * A guess takes its unit before it is checked (so guesses sent at once are checked no further than
+ * the budget), and a right one gives it back: only failures stay counted.
+ *
  * `account` is `uid:<n>` when the login names an account (username, email and phone share it), or
  * the login string itself (`login:…`, `mobile:…`) when it names nobody.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Taken } from './rate-limit';
 import '../types';
 
 export const DEVICE_COOKIE = 'portal_device';
@@ -24,10 +28,11 @@ const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const DEVICE_VALUE = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{22})$/;
 
 export interface LoginBudgets {
-  /** Throws 429 when this caller may not try a password for `account` now. Counts nothing. */
-  check(request: FastifyRequest, account: string): Promise<void>;
-  /** Counts a wrong guess on every budget it draws on; throws 429 when one is used up. */
-  countFailure(request: FastifyRequest, account: string): Promise<void>;
+  /**
+   * Takes a unit from every budget this caller's guess for `account` draws on, before the guess is
+   * checked; throws 429 (taking nothing) when one is used up. Give it back when the guess was right.
+   */
+  take(request: FastifyRequest, account: string): Promise<Taken>;
   /** Whether the caller shows a valid device cookie for `account`. */
   trustedDevice(request: FastifyRequest, account: string): boolean;
   /** After a sign-in: this browser becomes (or stays) a known device of `uid`. */
@@ -57,6 +62,7 @@ export default fp<{ secureCookie?: boolean }>(
       return known && account === `uid:${known.uid}` ? known : null;
     };
 
+    // The narrower budget first: an address that used up its own takes nothing from the account's.
     const budgets = (request: FastifyRequest, account: string) => {
       const known = deviceOf(request, account);
       if (known) return [['loginFailuresPerDevice', `${known.uid}.${known.id}`]] as const;
@@ -67,24 +73,7 @@ export default fp<{ secureCookie?: boolean }>(
     };
 
     const loginBudgets: LoginBudgets = {
-      async check(request, account) {
-        for (const [name, key] of budgets(request, account)) {
-          await limiters.check(name, request, key, { consume: false });
-        }
-      },
-      async countFailure(request, account) {
-        // Every budget counts the failure, even when an earlier one is already used up.
-        const outcomes = await Promise.all(
-          budgets(request, account).map(([name, key]) =>
-            limiters.check(name, request, key).then(
-              () => null,
-              (error: unknown) => error,
-            ),
-          ),
-        );
-        const refusal = outcomes.find((outcome) => outcome !== null);
-        if (refusal) throw refusal;
-      },
+      take: (request, account) => limiters.take(budgets(request, account)),
       trustedDevice: (request, account) => deviceOf(request, account) !== null,
       trustDevice(reply, uid) {
         // A device keeps its id (and so its count) when it signs in again to the same account.

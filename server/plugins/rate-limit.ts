@@ -4,8 +4,9 @@
  *
  *  - per address, on the route (`config.rateLimit: app.limiters.perIp('loginPerIp')`), counted
  *    before the body is read; @fastify/rate-limit answers the 429 and its headers;
- *  - per account, device or phone (`app.limiters.check(...)`), counted in the handler. Failed
- *    logins are budgeted in plugins/login-budgets.ts.
+ *  - per account, device or phone, counted in the handler: `app.limiters.take(...)` takes a unit
+ *    before a guess is checked (and gives it back when the guess was right), `check(...)` counts a
+ *    request as it comes. Failed logins are budgeted in plugins/login-budgets.ts.
  *
  * Counters live in the database (domain/rate-counters.ts, table `rate_counters`): every process on
  * one database shares them, and a restart keeps them. One upsert per counted request; windows that
@@ -14,7 +15,7 @@
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { countHit, readCount, sweepCounters } from '../domain/rate-counters';
+import { countHit, giveBack, readCount, sweepCounters, takeHit } from '../domain/rate-counters';
 import { AppError } from '../errors';
 import '../types';
 
@@ -78,6 +79,12 @@ type KeyedLimit =
   | 'passwordForgotPerEmail'
   | 'verifyResendPerUser';
 
+/** Units taken from keyed budgets; they stay counted unless given back. */
+export interface Taken {
+  /** Gives every unit back: the guess was right, or nothing was tried after all. */
+  giveBack(): Promise<void>;
+}
+
 export interface RateLimiters {
   settings: RateLimitSettings;
   /** Route config for a per-address limit. */
@@ -92,6 +99,12 @@ export interface RateLimiters {
     key: string,
     options?: { consume?: boolean },
   ): Promise<void>;
+  /**
+   * Takes one unit from each budget, in order, before the guess or spending they guard: throws 429
+   * (giving back what it took) when one is used up. Each unit is checked and counted by one
+   * statement, so requests sent at once never get past a budget.
+   */
+  take(budgets: readonly (readonly [KeyedLimit, string])[]): Promise<Taken>;
 }
 
 const tooMany = (ttlMs: number) =>
@@ -160,6 +173,28 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
         if (consume ? state.count > max : state.count >= max) {
           throw tooMany(state.resetsAt.getTime() - app.now().getTime());
         }
+      },
+      async take(budgets) {
+        const taken: { name: string; key: string; resetsAt: Date }[] = [];
+        const returnAll = async () => {
+          await Promise.all(
+            taken.splice(0).map((unit) => giveBack(app.db, unit.name, unit.key, unit.resetsAt)),
+          );
+        };
+        try {
+          for (const [name, rawKey] of budgets) {
+            const { max, timeWindowMs } = settings[name];
+            const key = rawKey.toLowerCase();
+            const now = app.now();
+            const state = await takeHit(app.db, name, key, max, timeWindowMs, now);
+            if (!state.taken) throw tooMany(state.resetsAt.getTime() - now.getTime());
+            taken.push({ name, key, resetsAt: state.resetsAt });
+          }
+        } catch (error) {
+          await returnAll();
+          throw error;
+        }
+        return { giveBack: returnAll };
       },
     };
     app.decorate('limiters', limiters);

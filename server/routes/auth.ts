@@ -14,6 +14,7 @@ import { createSession, deleteSession } from '../domain/sessions';
 import { isTwoFactorOn, spendSecondFactor } from '../domain/two-factor';
 import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor } from '../domain/users';
 import { ok } from '../envelope';
+import type { Taken } from '../plugins/rate-limit';
 import { AppError, fieldError } from '../errors';
 import { negotiateLocale } from '../i18n';
 import {
@@ -30,11 +31,11 @@ import '../types';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiters } = app;
-  // Budgets for guesses, strangers' apart from known devices' (plugins/login-budgets.ts).
-  const checkLoginBudgets = app.loginBudgets.check;
-  const countLoginFailure = app.loginBudgets.countFailure;
+  // Budgets for guesses, strangers' apart from known devices' (plugins/login-budgets.ts): a guess
+  // takes its unit before it is checked and keeps it when wrong.
+  const takeGuess = app.loginBudgets.take;
 
-  /** Records the failure, then counts it (which may answer 429 instead of the wrong-password 400). */
+  /** Records a failure, whose unit of the budgets stays taken. */
   const failedSignIn = async (
     request: FastifyRequest,
     account: string,
@@ -42,7 +43,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const trustedDevice = app.loginBudgets.trustedDevice(request, account);
     await signInFailed(app.db, { ...attempt, address: request.ip, trustedDevice }, app.now());
-    await countLoginFailure(request, account);
   };
 
   app.post(
@@ -77,12 +77,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       let actor: Actor | null;
       let account: string;
+      let guess: Taken;
       if (body.type === 'account') {
         if (!body.username) throw fieldError('username', 'field.required');
         if (!body.password) throw fieldError('password', 'field.required');
         const uid = await findUidByLogin(app.db, body.username);
         account = uid === null ? `login:${body.username.trim()}` : `uid:${uid}`;
-        await checkLoginBudgets(request, account);
+        guess = await takeGuess(request, account);
         actor = await authenticate(app.db, body.username, body.password);
         if (!actor) {
           await failedSignIn(request, account, { uid, method: 'account', login: body.username.trim() });
@@ -93,7 +94,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!body.captcha) throw fieldError('captcha', 'field.required');
         const owner = await findUserByPhone(app.db, body.mobile);
         account = owner ? `uid:${owner.uid}` : `mobile:${body.mobile}`;
-        await checkLoginBudgets(request, account);
+        guess = await takeGuess(request, account);
         // Asked for the second factor, the same SMS code comes back with it: keep it until then.
         const keep = owner !== null && !body.totp && (await isTwoFactorOn(app.db, owner.uid));
         const valid = await consumeCaptcha(app.db, body.mobile, body.captcha, app.now(), { keep });
@@ -109,13 +110,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Two-factor: the first factor was right; without a second no session, with a wrong one a failed login.
       if (await isTwoFactorOn(app.db, actor.uid)) {
-        if (!body.totp) return ok({ status: 'totp-required' as const });
+        if (!body.totp) {
+          await guess.giveBack();
+          return ok({ status: 'totp-required' as const });
+        }
         if (!(await spendSecondFactor(app.db, actor.uid, body.totp, app.now()))) {
           const login = body.type === 'account' ? body.username!.trim() : body.mobile!;
           await failedSignIn(request, account, { uid: actor.uid, method: 'totp', login });
           throw new AppError(400, 'wrongTotp', undefined, { totp: { key: 'wrongTotp' } });
         }
       }
+      // Right on every step: only failures stay counted, so an owner who signs in often never runs out.
+      await guess.giveBack();
       // A new session id at every login, so an id planted before login is worth nothing after it.
       if (request.user) await deleteSession(app.db, request.user.sessionId);
       const session = await createSession(app.db, {

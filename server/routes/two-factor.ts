@@ -68,15 +68,15 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ['loginFailuresPerAccount', `uid:${uid}|${request.ip}`],
         ['loginFailuresPerAccountTotal', `uid:${uid}`],
       ] as const;
-      for (const [name, key] of budgets) await limiters.check(name, request, key, { consume: false });
+      // Taken before the password and code are checked, kept when either was wrong.
+      const guess = await limiters.take(budgets);
       try {
         await disableTwoFactor(app.db, uid, request.body, app.now());
       } catch (error) {
-        if (error instanceof AppError && error.status === 400) {
-          for (const [name, key] of budgets) await limiters.check(name, request, key);
-        }
+        if (!(error instanceof AppError && error.status === 400)) await guess.giveBack();
         throw error;
       }
+      await guess.giveBack();
       return ok({});
     },
   );

@@ -135,7 +135,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       // A stolen session must not become a way to guess the password: limited like a login.
       const account = `uid:${user.uid}`;
-      await app.loginBudgets.check(request, account);
+      const guess = await app.loginBudgets.take(request, account);
       const session = await revisePassword(app.db, {
         uid: user.uid,
         ...request.body,
@@ -144,24 +144,27 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: request.ip,
         now: app.now(),
       }).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.key === 'oldPasswordWrong') {
-          await recordSecurityEvent(
-            app.db,
-            {
-              action: 'security.passwordChangeFailed',
-              actorUid: user.uid,
-              uid: user.uid,
-              after: {
-                address: request.ip,
-                trustedDevice: app.loginBudgets.trustedDevice(request, account),
-              },
-            },
-            app.now(),
-          );
-          await app.loginBudgets.countFailure(request, account);
+        if (!(error instanceof AppError && error.key === 'oldPasswordWrong')) {
+          // Refused before the old password was checked, or after it was found right: not a failure.
+          await guess.giveBack();
+          throw error;
         }
+        await recordSecurityEvent(
+          app.db,
+          {
+            action: 'security.passwordChangeFailed',
+            actorUid: user.uid,
+            uid: user.uid,
+            after: {
+              address: request.ip,
+              trustedDevice: app.loginBudgets.trustedDevice(request, account),
+            },
+          },
+          app.now(),
+        );
         throw error;
       });
+      await guess.giveBack();
       reply.startSession(session);
       return ok({});
     },

@@ -35,6 +35,7 @@ const SECONDS: Record<string, number> = {
   'data-folder': 32,
   fuzz: 26,
   'access-matrix': 19,
+  'guess-budgets': 18,
   attendance: 17,
   limits: 14,
   enrolments: 13,
