@@ -468,6 +468,10 @@ const noticeParams = (team: TeamRow, name: string) => ({ team: team.name, name }
 
 export const normaliseInviteCode = (code: string) => code.trim().toUpperCase();
 
+/** Whether `joinTeam` refused because the code names no team: a failed guess at an invite code. */
+export const isWrongInvite = (error: unknown) =>
+  error instanceof RuleError && error.violations.some((violation) => violation.rule === 'invite_invalid');
+
 /**
  * Joins the team whose invite code this is. A student takes a place toward the team's size; an
  * advisor must be an adult by their personal information. Joining an enrolled team requires the

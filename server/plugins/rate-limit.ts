@@ -39,6 +39,10 @@ export interface RateLimitSettings {
   captchaPerIp: RateLimitRule;
   /** On top of the once-a-minute resend rule of domain/captchas.ts. */
   captchaPerPhone: RateLimitRule;
+  /** Wrong invite codes tried by one person: invite codes must not be guessable. */
+  inviteFailuresPerUser: RateLimitRule;
+  /** Wrong invite codes tried from one address, by everyone there together. */
+  inviteFailuresPerIp: RateLimitRule;
   /** Wrong check-in codes per (person, session): six digits must not be guessable within a session. */
   checkInFailures: RateLimitRule;
   /** Password-reset mails asked for from one address. */
@@ -62,6 +66,9 @@ export const defaultRateLimits: RateLimitSettings = {
   registerPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
   captchaPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
   captchaPerPhone: { max: 5, timeWindowMs: 60 * MINUTE },
+  // A mistyped invite code or two is normal; a class behind one address may mistype a few more.
+  inviteFailuresPerUser: { max: 10, timeWindowMs: 15 * MINUTE },
+  inviteFailuresPerIp: { max: 50, timeWindowMs: 15 * MINUTE },
   // A mistyped code or two is normal; a million guesses are not.
   checkInFailures: { max: 5, timeWindowMs: 10 * MINUTE },
   passwordForgotPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
@@ -75,6 +82,8 @@ type KeyedLimit =
   | 'loginFailuresPerAccountTotal'
   | 'loginFailuresPerDevice'
   | 'captchaPerPhone'
+  | 'inviteFailuresPerUser'
+  | 'inviteFailuresPerIp'
   | 'checkInFailures'
   | 'passwordForgotPerEmail'
   | 'verifyResendPerUser';

@@ -22,6 +22,7 @@ import {
   dissolveTeam,
   getTeam,
   handOverLeadership,
+  isWrongInvite,
   joinTeam,
   listMyTeams,
   regenerateInvite,
@@ -71,12 +72,30 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: user,
       schema: {
         summary: 'Join a team by its invite code, as a student member or as an advisor (adults)',
+        description:
+          'Wrong codes are budgeted per person and per address (inviteFailuresPerUser, inviteFailuresPerIp): ' +
+          'past either the answer is 429, the right code too, until the window ends.',
         body: TeamJoin,
         response: answers(TeamView),
       },
     },
-    async (request) =>
-      ok(await app.db.transaction((tx) => joinTeam(tx, callerOf(request), request.body, app.now()))),
+    async (request) => {
+      const caller = callerOf(request);
+      // An invite code is a secret: a wrong one is a guess, budgeted per person and per address like
+      // a password. The unit is taken before the code is looked up, and given back unless it was wrong.
+      const guess = await app.limiters.take([
+        ['inviteFailuresPerUser', `uid:${caller.uid}`],
+        ['inviteFailuresPerIp', request.ip],
+      ]);
+      try {
+        const team = await app.db.transaction((tx) => joinTeam(tx, caller, request.body, app.now()));
+        await guess.giveBack();
+        return ok(team);
+      } catch (error) {
+        if (!isWrongInvite(error)) await guess.giveBack();
+        throw error;
+      }
+    },
   );
 
   app.get(

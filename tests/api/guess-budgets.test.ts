@@ -1,18 +1,19 @@
 /**
- * Guesses sent at once are checked no further than their budget (issue 27, section 6, finding 1):
- * a guess takes its unit of the budget before it is checked, so the 45th of 50 simultaneous
+ * Guesses sent at once are checked no further than their budget (issue 27, section 6, findings 1 and
+ * 10): a guess takes its unit of the budget before it is checked, so the 45th of 50 simultaneous
  * passwords, or the 300th of 300 from 30 addresses, is refused with 429 instead of being tried.
- * The same for the second step's code at sign-in and the old password of a password change. The
- * budgets are the defaults.
+ * The same for the second step's code at sign-in, the old password of a password change, and
+ * invite codes. The budgets are the defaults.
  *
  * What counts as "checked": a wrong guess that was checked leaves a failure in the audit log (a
- * failed sign-in or password change) and answers 400; one that was not answers 429.
+ * failed sign-in or password change) and answers 400 or 409; one that was not answers 429.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, rateCounters } from '../../server/db/schema';
+import { adminSession, openCompetition, person, rules, teamOf } from './teamSupport';
 import { defaultRateLimits } from '../../server/plugins/rate-limit';
 import {
   call,
@@ -24,12 +25,19 @@ import {
   type TestPortal,
 } from './helpers';
 
-const { loginPerIp, loginFailuresPerAccount, loginFailuresPerAccountTotal, loginFailuresPerDevice } =
-  defaultRateLimits;
+const {
+  loginPerIp,
+  loginFailuresPerAccount,
+  loginFailuresPerAccountTotal,
+  loginFailuresPerDevice,
+  inviteFailuresPerUser,
+  inviteFailuresPerIp,
+} = defaultRateLimits;
 const PER_ADDRESS = loginFailuresPerAccount.max;
 const PER_ACCOUNT = loginFailuresPerAccountTotal.max;
 
 let portal: TestPortal;
+let admin: { session: string };
 before(async () => {
   portal = await startPortal({
     rateLimits: {
@@ -38,8 +46,11 @@ before(async () => {
       loginFailuresPerAccount,
       loginFailuresPerAccountTotal,
       loginFailuresPerDevice,
+      inviteFailuresPerUser,
+      inviteFailuresPerIp,
     },
   });
+  admin = await adminSession(portal);
 });
 after(() => portal?.close());
 
@@ -254,5 +265,80 @@ describe('the old password of a password change at once', () => {
     assert.equal(same.status, 400);
     assert.equal(await counter('loginFailuresPerAccount', `uid:${account.uid}|10.44.2.1`), 0);
     assert.equal(await eventsOf(account.uid, 'security.passwordChangeFailed'), 0);
+  });
+});
+
+describe('invite codes', () => {
+  let cup: API.AdminCompetitionView;
+  let team: API.TeamView;
+  before(async () => {
+    cup = await openCompetition(portal, admin, { maxTeamSize: 5 });
+    team = await teamOf(portal, cup.id, await person(portal));
+  });
+
+  const join = (who: { session: string }, inviteCode: string, from: string) =>
+    call(portal.app, 'POST', '/api/teams/join', {
+      session: who.session,
+      body: { inviteCode },
+      remoteAddress: from,
+    });
+  const wrongCodes = (count: number, tag: string) =>
+    Array.from({ length: count }, (_, i) => `${tag}${String(i).padStart(8 - tag.length, '0')}`);
+
+  test('50 wrong codes at once by one person: the budget is tried, the rest is 429, the right code too', async () => {
+    const guesser = await person(portal);
+    const answers = await Promise.all(
+      wrongCodes(50, 'WRONGA').map((code) => join(guesser, code, '10.45.0.1')),
+    );
+    assert.deepEqual(statuses(answers), {
+      409: inviteFailuresPerUser.max,
+      429: 50 - inviteFailuresPerUser.max,
+    });
+    assert.ok(
+      answers
+        .filter((answer) => answer.status === 409)
+        .every((answer) => rules(answer).includes('invite_invalid')),
+    );
+    const refused = await join(guesser, team.inviteCode!, '10.45.0.2');
+    assert.equal(refused.status, 429, "from another address too: the budget is the person's");
+    assert.equal(refused.body.code, 429);
+    assert.match(refused.body.message, /Too many attempts\. Please try again in \d+ seconds\./);
+  });
+
+  test('wrong codes from one address add up, whoever sends them; another address keeps its own', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => person(portal)));
+    const perPerson = inviteFailuresPerIp.max / people.length;
+    const answers = await Promise.all(
+      people.flatMap((someone, n) =>
+        wrongCodes(perPerson, `WRONGB${n}`).map((code) => join(someone, code, '10.45.1.1')),
+      ),
+    );
+    assert.deepEqual(statuses(answers), { 409: inviteFailuresPerIp.max });
+    const newcomer = await person(portal);
+    assert.equal(
+      (await join(newcomer, 'WRONGC00', '10.45.1.1')).status,
+      429,
+      'the address has used its budget',
+    );
+    assert.equal(
+      (await join(newcomer, 'WRONGC01', '10.45.1.2')).status,
+      409,
+      'elsewhere the code is checked',
+    );
+  });
+
+  test('a right code gives its unit back, and so does a refusal for another reason', async () => {
+    const joiner = await person(portal);
+    const wrong = wrongCodes(inviteFailuresPerUser.max, 'WRONGD');
+    for (const code of wrong.slice(1)) assert.equal((await join(joiner, code, '10.45.2.1')).status, 409);
+    assert.equal((await join(joiner, team.inviteCode!, '10.45.2.1')).status, 200);
+    // Already in a team of this competition: the code was right, the join refused for another reason.
+    const other = await teamOf(portal, cup.id, await person(portal));
+    const again = await join(joiner, other.inviteCode!, '10.45.2.1');
+    assert.equal(again.status, 409);
+    assert.deepEqual(rules(again), ['already_in_team']);
+    assert.equal(await counter('inviteFailuresPerUser', `uid:${joiner.uid}`), inviteFailuresPerUser.max - 1);
+    assert.equal((await join(joiner, wrong[0]!, '10.45.2.1')).status, 409, 'the last unit of the budget');
+    assert.equal((await join(joiner, team.inviteCode!, '10.45.2.1')).status, 429);
   });
 });

@@ -7,7 +7,8 @@
  *  - 50 passwords from one address, the right one 45th: at most 10 wrong ones checked;
  *  - 300 passwords from 30 addresses, the right one last: at most 100 wrong ones checked;
  *  - 50 second-step codes with the right password, the right code 45th: at most 10 wrong ones checked;
- *  - 50 wrong old passwords in a password change: exactly 10 checked.
+ *  - 50 wrong old passwords in a password change: exactly 10 checked;
+ *  - 50 wrong invite codes by one person: exactly 10 checked.
  *
  * "Checked" is what the database shows: a failed sign-in or password change in the audit log for each
  * wrong password or code checked, the failure counters, and 400/409 answers (429 for the rest).
@@ -24,9 +25,18 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { auditLog, rateCounters, twoFactor, users } from '../../server/db/schema';
+import {
+  auditLog,
+  competitions,
+  rateCounters,
+  teamMembers,
+  teams,
+  twoFactor,
+  users,
+} from '../../server/db/schema';
 import { hashPassword } from '../../server/domain/password';
 import { createSession } from '../../server/domain/sessions';
+import { newInviteCode } from '../../server/domain/teams';
 import { defaultRateLimits } from '../../server/plugins/rate-limit';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -233,4 +243,54 @@ test('50 wrong old passwords at once over two processes: exactly 10 checked', as
   );
   assert.deepEqual(tally(answers), { 400: PER_ADDRESS, 429: 50 - PER_ADDRESS });
   assert.equal(await failures(victim.uid, 'security.passwordChangeFailed'), PER_ADDRESS);
+});
+
+test('50 wrong invite codes at once by one person over two processes: exactly 10 checked', async () => {
+  const [cup] = await handle.db
+    .insert(competitions)
+    .values({
+      track: 'simulation',
+      texts: { 'en-US': { name: 'Invite race', summary: '' } },
+      enrolmentOpensAt: new Date(Date.now() - 86_400_000),
+      enrolmentClosesAt: new Date(Date.now() + 86_400_000),
+      capacity: 10,
+      minTeamSize: 1,
+      maxTeamSize: 5,
+      requiresApproval: false,
+    })
+    .returning();
+  const leader = await person('inviter');
+  const [team] = await handle.db
+    .insert(teams)
+    .values({
+      competitionId: cup!.id,
+      name: 'Guarded',
+      organisation: 'Race U',
+      country: 'China',
+      inviteCode: newInviteCode(),
+    })
+    .returning();
+  await handle.db.insert(teamMembers).values({
+    teamId: team!.id,
+    competitionId: cup!.id,
+    uid: leader.uid,
+    role: 'leader',
+    joinedAt: new Date(),
+  });
+  const guesser = await person('guesser');
+  const perPerson = defaultRateLimits.inviteFailuresPerUser.max;
+  const codes = Array.from({ length: 50 }, (_, i) => `WRONG${String(i).padStart(3, '0')}`);
+  const answers = await all(codes, (inviteCode, base) =>
+    send(base, 'POST', '/api/teams/join', { inviteCode }, '10.64.0.1', guesser.cookie),
+  );
+  assert.deepEqual(tally(answers), { 409: perPerson, 429: 50 - perPerson });
+  const refused = await send(
+    servers[0]!.base,
+    'POST',
+    '/api/teams/join',
+    { inviteCode: team!.inviteCode },
+    '10.64.0.2',
+    guesser.cookie,
+  );
+  assert.equal(refused.status, 429, 'the right code afterwards too');
 });
