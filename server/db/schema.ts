@@ -153,6 +153,11 @@ export const captchas = pgTable('captchas', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
+  /**
+   * Asked from the account's known device (its device cookie): a stranger's code does not hold the
+   * owner's device to the once-a-minute rule.
+   */
+  ownerAsked: boolean('owner_asked').notNull().default(false),
 });
 
 export const ACCOUNT_TOKEN_PURPOSES = ['passwordReset', 'emailVerify'] as const;

@@ -1,11 +1,13 @@
 /**
  * Six-digit login codes sent by SMS. A code lives 5 minutes, allows 5 guesses, is used once, and a
- * phone may ask for a new one at most once a minute. Only a hash is stored: with a million possible
- * codes the hash does not stop a determined reader of the table, it keeps live codes out of plain
- * sight (backups, query logs); the expiry and the attempt cap are what protect the account.
+ * phone may ask for a new one at most once a minute, except that the account's known device may
+ * replace a code a stranger asked for at once: strangers cannot hold the owner off. Only a hash is
+ * stored: with a million possible codes the hash does not stop a determined reader of the table, it
+ * keeps live codes out of plain sight (backups, query logs); the expiry and the attempt cap are what
+ * protect the account.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { captchas } from '../db/schema';
 import { AppError } from '../errors';
@@ -17,11 +19,15 @@ export const CAPTCHA_RESEND_SECONDS = 60;
 const hashCode = (phone: string, code: string) =>
   createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
-/** Creates a fresh code for a phone, replacing any earlier one; 429 when the last was sent under a minute ago. */
+/**
+ * Creates a fresh code for a phone, replacing any earlier one; 429 when the last was sent under a
+ * minute ago, unless a stranger asked for it and `fromOwner` (the account's known device) asks now.
+ */
 export async function issueCaptcha(
   db: Database,
   phone: string,
   now: Date,
+  { fromOwner = false } = {},
 ): Promise<{ code: string; expiresIn: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const resendAfter = new Date(now.getTime() - CAPTCHA_RESEND_SECONDS * 1000);
@@ -30,12 +36,16 @@ export async function issueCaptcha(
     sentAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
     attempts: 0,
+    ownerAsked: fromOwner,
   };
+  const mayReplace = fromOwner
+    ? or(lt(captchas.sentAt, resendAfter), not(captchas.ownerAsked))
+    : lt(captchas.sentAt, resendAfter);
   // One statement decides "too soon" and writes, so two requests at once cannot both send a code.
   const written = await db
     .insert(captchas)
     .values({ phone, ...values })
-    .onConflictDoUpdate({ target: captchas.phone, set: values, setWhere: lt(captchas.sentAt, resendAfter) })
+    .onConflictDoUpdate({ target: captchas.phone, set: values, setWhere: mayReplace })
     .returning({ phone: captchas.phone });
   if (written.length === 0) {
     const [last] = await db

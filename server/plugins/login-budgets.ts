@@ -35,6 +35,8 @@ export interface LoginBudgets {
   take(request: FastifyRequest, account: string): Promise<Taken>;
   /** Whether the caller shows a valid device cookie for `account`. */
   trustedDevice(request: FastifyRequest, account: string): boolean;
+  /** The key of the caller's device when it shows a valid cookie for `account`, else null. */
+  deviceKey(request: FastifyRequest, account: string): string | null;
   /** After a sign-in: this browser becomes (or stays) a known device of `uid`. */
   trustDevice(reply: FastifyReply, uid: number): void;
 }
@@ -61,11 +63,12 @@ export default fp<{ secureCookie?: boolean }>(
       const known = device(request);
       return known && account === `uid:${known.uid}` ? known : null;
     };
+    const keyOf = (known: { uid: number; id: string }) => `${known.uid}.${known.id}`;
 
     // The narrower budget first: an address that used up its own takes nothing from the account's.
     const budgets = (request: FastifyRequest, account: string) => {
       const known = deviceOf(request, account);
-      if (known) return [['loginFailuresPerDevice', `${known.uid}.${known.id}`]] as const;
+      if (known) return [['loginFailuresPerDevice', keyOf(known)]] as const;
       return [
         ['loginFailuresPerAccount', `${account}|${request.ip}`],
         ['loginFailuresPerAccountTotal', account],
@@ -75,6 +78,10 @@ export default fp<{ secureCookie?: boolean }>(
     const loginBudgets: LoginBudgets = {
       take: (request, account) => limiters.take(budgets(request, account)),
       trustedDevice: (request, account) => deviceOf(request, account) !== null,
+      deviceKey(request, account) {
+        const known = deviceOf(request, account);
+        return known ? keyOf(known) : null;
+      },
       trustDevice(reply, uid) {
         // A device keeps its id (and so its count) when it signs in again to the same account.
         const known = deviceOf(reply.request, `uid:${uid}`);

@@ -37,8 +37,15 @@ export interface RateLimitSettings {
   loginFailuresPerDevice: RateLimitRule;
   registerPerIp: RateLimitRule;
   captchaPerIp: RateLimitRule;
-  /** On top of the once-a-minute resend rule of domain/captchas.ts. */
+  /**
+   * Codes strangers ask for one phone, from every address together; on top of the once-a-minute
+   * resend rule of domain/captchas.ts. The owner's known device does not draw on it.
+   */
   captchaPerPhone: RateLimitRule;
+  /** Codes strangers ask for one phone from one address: one address cannot use up the phone's budget. */
+  captchaPerPhoneAndIp: RateLimitRule;
+  /** Codes asked from a device that signed in to the phone's account before (its device cookie). */
+  captchaPerDevice: RateLimitRule;
   /** Wrong invite codes tried by one person: invite codes must not be guessable. */
   inviteFailuresPerUser: RateLimitRule;
   /** Wrong invite codes tried from one address, by everyone there together. */
@@ -66,6 +73,8 @@ export const defaultRateLimits: RateLimitSettings = {
   registerPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
   captchaPerIp: { max: 20, timeWindowMs: 60 * MINUTE },
   captchaPerPhone: { max: 5, timeWindowMs: 60 * MINUTE },
+  captchaPerPhoneAndIp: { max: 3, timeWindowMs: 60 * MINUTE },
+  captchaPerDevice: { max: 5, timeWindowMs: 60 * MINUTE },
   // A mistyped invite code or two is normal; a class behind one address may mistype a few more.
   inviteFailuresPerUser: { max: 10, timeWindowMs: 15 * MINUTE },
   inviteFailuresPerIp: { max: 50, timeWindowMs: 15 * MINUTE },
@@ -82,6 +91,8 @@ type KeyedLimit =
   | 'loginFailuresPerAccountTotal'
   | 'loginFailuresPerDevice'
   | 'captchaPerPhone'
+  | 'captchaPerPhoneAndIp'
+  | 'captchaPerDevice'
   | 'inviteFailuresPerUser'
   | 'inviteFailuresPerIp'
   | 'checkInFailures'

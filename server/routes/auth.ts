@@ -161,10 +161,27 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { phone } = request.query;
-      await limiters.check('captchaPerPhone', request, phone, { consume: false });
-      const { code, expiresIn } = await issueCaptcha(app.db, phone, app.now());
-      await limiters.check('captchaPerPhone', request, phone);
-      if (await findUserByPhone(app.db, phone)) {
+      const owner = await findUserByPhone(app.db, phone);
+      // The asker: the account's known device (its device cookie, which only a sign-in to that account
+      // gives), or else a stranger, known only by address. Strangers share the phone's budget and
+      // each address has a part of it; the owner's device has its own, so strangers cannot use it up.
+      const device = owner ? app.loginBudgets.deviceKey(request, `uid:${owner.uid}`) : null;
+      const asked = await limiters.take(
+        device
+          ? [['captchaPerDevice', device]]
+          : [
+              ['captchaPerPhoneAndIp', `${phone}|${request.ip}`],
+              ['captchaPerPhone', phone],
+            ],
+      );
+      // Too soon for a new code: nothing is sent, so nothing is counted.
+      const { code, expiresIn } = await issueCaptcha(app.db, phone, app.now(), {
+        fromOwner: device !== null,
+      }).catch(async (error: unknown) => {
+        await asked.giveBack();
+        throw error;
+      });
+      if (owner) {
         await app.sms.sendLoginCode({ phone, code, expiresInSeconds: expiresIn });
       } else {
         request.log.info({ phone }, 'login code requested for a phone with no account; nothing sent');

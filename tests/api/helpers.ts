@@ -21,6 +21,8 @@ export const noRateLimits: NonNullable<AppOptions['rateLimits']> = {
   registerPerIp: { max: 10_000, timeWindowMs: 60_000 },
   captchaPerIp: { max: 10_000, timeWindowMs: 60_000 },
   captchaPerPhone: { max: 10_000, timeWindowMs: 60_000 },
+  captchaPerPhoneAndIp: { max: 10_000, timeWindowMs: 60_000 },
+  captchaPerDevice: { max: 10_000, timeWindowMs: 60_000 },
   inviteFailuresPerUser: { max: 10_000, timeWindowMs: 60_000 },
   inviteFailuresPerIp: { max: 10_000, timeWindowMs: 60_000 },
   checkInFailures: { max: 10_000, timeWindowMs: 60_000 },

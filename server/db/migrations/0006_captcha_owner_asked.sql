@@ -1,0 +1,1 @@
+ALTER TABLE "captchas" ADD COLUMN "owner_asked" boolean DEFAULT false NOT NULL;
