@@ -57,13 +57,16 @@ const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const budget = `${caller.uid}|${request.body.sessionId}`;
-      await app.limiters.check('checkInFailures', request, budget, { consume: false });
+      // The unit is taken before the code is checked, so codes sent at once never get past the budget.
+      const guess = await app.limiters.take([['checkInFailures', `${caller.uid}|${request.body.sessionId}`]]);
       try {
-        return ok(await app.db.transaction((tx) => checkIn(tx, caller, request.body, app.now())));
+        const record = await app.db.transaction((tx) => checkIn(tx, caller, request.body, app.now()));
+        await guess.giveBack();
+        return ok(record);
       } catch (error) {
-        if (error instanceof RuleError && error.violations.some((v) => v.rule === 'check_in_code_invalid'))
-          await app.limiters.check('checkInFailures', request, budget);
+        const wrongCode =
+          error instanceof RuleError && error.violations.some((v) => v.rule === 'check_in_code_invalid');
+        if (!wrongCode) await guess.giveBack();
         throw error;
       }
     },

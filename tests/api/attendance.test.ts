@@ -333,54 +333,70 @@ describe('records and team status', () => {
 });
 
 describe('guessing check-in codes', () => {
-  test('after a few wrong codes for one session, further tries are refused with 429, even the right code', async () => {
+  /** A portal whose check-in budget is 3 wrong codes, and a leader who may check in to an open session. */
+  async function guardedCheckIn() {
     const guarded = await startPortal({
       rateLimits: { ...noRateLimits, checkInFailures: { max: 3, timeWindowMs: 10 * MINUTE } },
     });
-    try {
-      const guardedAdmin = await adminSession(guarded);
-      const competition = await openCompetition(guarded, guardedAdmin, {
-        minTeamSize: 1,
-        requiresApproval: false,
-      });
-      const leader = await person(guarded);
-      const team = await teamOf(guarded, competition.id, leader);
-      await call(guarded.app, 'POST', '/api/enrolments', {
+    const guardedAdmin = await adminSession(guarded);
+    const competition = await openCompetition(guarded, guardedAdmin, {
+      minTeamSize: 1,
+      requiresApproval: false,
+    });
+    const leader = await person(guarded);
+    const team = await teamOf(guarded, competition.id, leader);
+    await call(guarded.app, 'POST', '/api/enrolments', {
+      session: leader.session,
+      body: { competitionId: competition.id, teamId: team.id },
+    });
+    const now = guarded.app.now().getTime();
+    const created = await call<API.AdminSessionView>(guarded.app, 'POST', '/api/admin/attendance/sessions', {
+      session: guardedAdmin.session,
+      body: {
+        competitionId: competition.id,
+        title: 'Safety briefing',
+        location: '',
+        startsAt: new Date(now - MINUTE).toISOString(),
+        endsAt: new Date(now + 60 * MINUTE).toISOString(),
+      },
+    });
+    const sessionId = created.body.data.id;
+    const { code } = (
+      await call<API.CheckInCode>(guarded.app, 'GET', `/api/admin/attendance/sessions/${sessionId}/code`, {
+        session: guardedAdmin.session,
+      })
+    ).body.data;
+    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+    const attempt = (value: string) =>
+      call(guarded.app, 'POST', '/api/attendance/check-in', {
         session: leader.session,
-        body: { competitionId: competition.id, teamId: team.id },
+        body: { sessionId, teamId: team.id, code: value },
       });
-      const now = guarded.app.now().getTime();
-      const created = await call<API.AdminSessionView>(
-        guarded.app,
-        'POST',
-        '/api/admin/attendance/sessions',
-        {
-          session: guardedAdmin.session,
-          body: {
-            competitionId: competition.id,
-            title: 'Safety briefing',
-            location: '',
-            startsAt: new Date(now - MINUTE).toISOString(),
-            endsAt: new Date(now + 60 * MINUTE).toISOString(),
-          },
-        },
-      );
-      const sessionId = created.body.data.id;
-      const { code } = (
-        await call<API.CheckInCode>(guarded.app, 'GET', `/api/admin/attendance/sessions/${sessionId}/code`, {
-          session: guardedAdmin.session,
-        })
-      ).body.data;
-      const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
-      const attempt = (value: string) =>
-        call(guarded.app, 'POST', '/api/attendance/check-in', {
-          session: leader.session,
-          body: { sessionId, teamId: team.id, code: value },
-        });
+    return { guarded, code, wrong, attempt };
+  }
+
+  test('after a few wrong codes for one session, further tries are refused with 429, even the right code', async () => {
+    const { guarded, code, wrong, attempt } = await guardedCheckIn();
+    try {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await attempt(wrong)).status);
       assert.deepEqual(statuses, [409, 409, 409, 429]);
       assert.equal((await attempt(code)).status, 429);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  test('codes sent at once are checked no more often than the budget allows', async () => {
+    const { guarded, code, wrong, attempt } = await guardedCheckIn();
+    try {
+      // The right code 20th of 20: three wrong ones use the budget up before it is looked at.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => attempt(i === 19 ? code : wrong)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      assert.equal(statuses.filter((status) => status === 409).length, 3, statuses.join(' '));
+      assert.equal(statuses.filter((status) => status === 429).length, 17, statuses.join(' '));
     } finally {
       await guarded.close();
     }
