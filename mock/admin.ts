@@ -91,6 +91,22 @@ const download = (name: string, rows: (string | number)[][]) => (req: Request, r
 
 const sessionsBase = '/api/admin/attendance/sessions';
 
+/** The words the server's CSVs use in English (server/i18n.ts, `csv.*`). */
+const ROLE_WORDS: Record<API.TeamRole, string> = { leader: 'Leader', member: 'Member', advisor: 'Advisor' };
+const ENROLMENT_WORDS: Record<API.EnrolmentStatus, string> = {
+  pending: 'Under review',
+  waitlisted: 'Waiting list',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+const ATTENDANCE_WORDS: Record<API.AttendanceStatus, string> = {
+  present: 'Present',
+  late: 'Late',
+  absent: 'Absent',
+  excused: 'Excused',
+};
+
 export default {
   ...contentRoutes('news'),
   ...contentRoutes('banner'),
@@ -135,8 +151,41 @@ export default {
     refused: [],
   })),
   'GET /api/admin/enrolments.csv': download('enrolments.csv', [
-    ['Enrolment', 'Team', 'Leader', 'Members', 'Status', 'Enrolled at'],
-    ...adminEnrolments.map((e) => [e.id, e.teamName, e.leaderName, e.memberCount, e.status, e.createdAt]),
+    [
+      'Enrolment',
+      'Competition',
+      'Team',
+      'Status',
+      'Waiting list',
+      'Enrolled at',
+      'Reviewed at',
+      'Review note',
+      'Role',
+      'Legal name',
+      'Username',
+      'Email',
+      'User ID',
+    ],
+    ...adminEnrolments.flatMap((e) =>
+      (e.teamId === team.id
+        ? team.members
+        : [{ uid: 0, username: '', nickname: e.leaderName, role: 'leader' }]
+      ).map((m) => [
+        e.id,
+        e.competitionName,
+        e.teamName,
+        ENROLMENT_WORDS[e.status],
+        e.waitlistPosition ?? '',
+        e.createdAt,
+        e.reviewedAt ?? '',
+        e.reviewNote ?? '',
+        ROLE_WORDS[m.role as API.TeamRole],
+        m.nickname,
+        m.username,
+        m.username ? `${m.username}@example.org` : '',
+        m.uid || '',
+      ]),
+    ),
   ]),
 
   'GET /api/admin/teams': adminOnly((req) => page([{ ...team, myRole: null }], req.query)),
@@ -168,9 +217,39 @@ export default {
     status: req.body?.status ?? 'excused',
     note: req.body?.note ?? '',
   })),
+  // Everyone expected (the team's students), checked in or not yet, as the server lists them.
   [`GET ${sessionsBase}/:id/records.csv`]: download('attendance.csv', [
-    ['Team', 'Member', 'Status', 'Checked in at', 'Note'],
-    ...records.map((r) => [r.teamName, r.nickname, r.status, r.checkedInAt ?? '', r.note]),
+    [
+      'Session',
+      'Competition',
+      'Team',
+      'Role',
+      'Legal name',
+      'Username',
+      'Email',
+      'User ID',
+      'Status',
+      'Checked in at',
+      'Note',
+    ],
+    ...team.members
+      .filter((m) => m.role !== 'advisor')
+      .map((m) => {
+        const r = records.find((row) => row.uid === m.uid);
+        return [
+          record.sessionTitle,
+          record.competitionName,
+          team.name,
+          ROLE_WORDS[m.role],
+          m.nickname,
+          m.username,
+          `${m.username}@example.org`,
+          m.uid,
+          r ? ATTENDANCE_WORDS[r.status] : 'Not checked in yet',
+          r?.checkedInAt ?? '',
+          r?.note ?? '',
+        ];
+      }),
   ]),
 
   'GET /api/admin/audit': adminOnly((req) => page([auditEntry], req.query)),

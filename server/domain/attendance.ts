@@ -40,7 +40,7 @@ import { AppError, refuseIfAny, RuleError, type Violation } from '../errors';
 import { audit } from './audit';
 import { isAdmin, type Caller } from './caller';
 import { competitionName, findCompetition } from './competitions';
-import { csvHeader, toCsv } from './csv';
+import { csvHeader, csvPeople, csvWord, toCsv } from './csv';
 import { refuseFields, unrealDates } from './instants';
 import type { PageRequest } from './users';
 import { likePattern } from './search';
@@ -717,6 +717,12 @@ export async function correctRecord(
   return (await recordViews(tx, [row!], caller.locale))[0]!;
 }
 
+/**
+ * A session's list for the door: everyone expected (the students of the teams holding a place, as
+ * `settleSession` counts them) and everyone with a record, each named by legal name, username and
+ * email. Someone expected without a record has not checked in yet; once the session has closed,
+ * settling has recorded them absent.
+ */
 export async function sessionRecordsCsv(
   db: Database,
   caller: Caller,
@@ -725,38 +731,99 @@ export async function sessionRecordsCsv(
 ): Promise<string> {
   const session = await findSession(db, sessionId);
   await settleSession(db, session, now);
-  const rows = await db
-    .select({ record: attendanceRecords })
-    .from(attendanceRecords)
-    .innerJoin(users, eq(users.uid, attendanceRecords.uid))
-    .innerJoin(attendanceSessions, eq(attendanceSessions.id, attendanceRecords.sessionId))
-    .where(eq(attendanceRecords.sessionId, sessionId))
-    .orderBy(...RECORD_ORDER);
-  const list = await recordViews(
-    db,
-    rows.map((row) => row.record),
-    caller.locale,
+  const [competition, records, expected] = await Promise.all([
+    findCompetition(db, session.competitionId),
+    db.select().from(attendanceRecords).where(eq(attendanceRecords.sessionId, sessionId)),
+    db
+      .select({ teamId: teamMembers.teamId, uid: teamMembers.uid })
+      .from(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.competitionId, session.competitionId),
+          sql`${teamMembers.role} <> 'advisor'`,
+          lte(teamMembers.joinedAt, session.endsAt),
+          inArray(teamMembers.teamId, placeHoldingTeams(db, session.competitionId)),
+        ),
+      ),
+  ]);
+  const recorded = new Set(records.map((record) => record.uid));
+  const rows: { teamId: number; uid: number; record: RecordRow | null }[] = [
+    ...records.map((record) => ({ teamId: record.teamId, uid: record.uid, record })),
+    ...expected.filter((member) => !recorded.has(member.uid)).map((member) => ({ ...member, record: null })),
+  ];
+  const teamIds = [...new Set(rows.map((row) => row.teamId))];
+  const [teamRows, roles, people] = await Promise.all([
+    teamIds.length
+      ? db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
+      : [],
+    teamIds.length
+      ? db
+          .select({ teamId: teamMembers.teamId, uid: teamMembers.uid, role: teamMembers.role })
+          .from(teamMembers)
+          .where(inArray(teamMembers.teamId, teamIds))
+      : [],
+    csvPeople(
+      db,
+      rows.map((row) => row.uid),
+    ),
+  ]);
+  const teamNames = new Map(teamRows.map((team) => [team.id, team.name]));
+  const roleOf = new Map(roles.map((member) => [`${member.teamId}:${member.uid}`, member.role]));
+  const rank = { leader: 0, member: 1, advisor: 2 } as const;
+  const lines = rows.map((row) => {
+    const person = people.get(row.uid);
+    const role = roleOf.get(`${row.teamId}:${row.uid}`);
+    return {
+      team: teamNames.get(row.teamId) ?? '',
+      // Someone who has left the team since keeps their record, without a role.
+      rank: role ? rank[role] : 3,
+      role: role ? csvWord(caller.locale, { kind: 'role', code: role }) : '',
+      legalName: person?.legalName ?? '',
+      username: person?.username ?? '',
+      email: person?.email ?? '',
+      uid: row.uid,
+      status: csvWord(caller.locale, {
+        kind: 'attendanceStatus',
+        code: row.record?.status ?? 'notCheckedIn',
+      }),
+      checkedInAt: row.record?.checkedInAt?.toISOString() ?? '',
+      note: row.record?.note ?? '',
+    };
+  });
+  // Team by team, leader first: how staff find a person on the printed list.
+  lines.sort(
+    (a, b) =>
+      a.team.localeCompare(b.team) ||
+      a.rank - b.rank ||
+      a.legalName.localeCompare(b.legalName) ||
+      a.username.localeCompare(b.username),
   );
   return toCsv(
     csvHeader(caller.locale, [
       'session',
       'competition',
       'team',
+      'role',
+      'legalName',
+      'username',
+      'email',
       'uid',
-      'nickname',
       'status',
       'checkedInAt',
       'note',
     ]),
-    list.map((r) => [
-      r.sessionTitle,
-      r.competitionName,
-      r.teamName,
-      r.uid,
-      r.nickname,
-      r.status,
-      r.checkedInAt ?? '',
-      r.note,
+    lines.map((line) => [
+      session.title,
+      competitionName(competition, caller.locale),
+      line.team,
+      line.role,
+      line.legalName,
+      line.username,
+      line.email,
+      line.uid,
+      line.status,
+      line.checkedInAt,
+      line.note,
     ]),
   );
 }

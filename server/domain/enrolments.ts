@@ -15,7 +15,7 @@ import { competitions, enrolments, teamMembers, teams, type EnrolmentStatusName 
 import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } from '../errors';
 import { audit } from './audit';
 import { ageViolation } from './eligibility';
-import { csvHeader, toCsv } from './csv';
+import { csvHeader, csvPeople, csvWord, toCsv } from './csv';
 import type { Caller } from './caller';
 import { competitionName, lockCompetition, windowState, type CompetitionRow } from './competitions';
 import { evpiReadiness } from './evpi';
@@ -367,7 +367,10 @@ export async function review(
   return view(tx, after!, caller.locale);
 }
 
-/** The enrolments of a competition as a spreadsheet: one row per team member. */
+/**
+ * The enrolments of a competition as a spreadsheet: one row per team member, naming them by legal
+ * name, username and email, with their role and the enrolment's status in the reader's words.
+ */
 export async function enrolmentsCsv(db: Database, caller: Caller, competitionId: number): Promise<string> {
   const [competition] = await db
     .select()
@@ -382,24 +385,34 @@ export async function enrolmentsCsv(db: Database, caller: Caller, competitionId:
     .orderBy(asc(enrolments.createdAt), asc(enrolments.id));
   const list = await views(db, rows, caller.locale);
   const members = await membersOf(db, [...new Set(rows.map((row) => row.teamId))]);
+  const people = await csvPeople(
+    db,
+    [...members.values()].flat().map((member) => member.uid),
+  );
   const records: (string | number)[][] = [];
   for (const enrolment of list) {
-    for (const member of members.get(enrolment.teamId) ?? [
-      { uid: 0, username: '', nickname: '', role: 'member' as const },
-    ]) {
+    const enrolmentCells = [
+      enrolment.id,
+      enrolment.competitionName,
+      enrolment.teamName,
+      csvWord(caller.locale, { kind: 'enrolmentStatus', code: enrolment.status }),
+      enrolment.waitlistPosition ?? '',
+      enrolment.createdAt,
+      enrolment.reviewedAt ?? '',
+      enrolment.reviewNote ?? '',
+    ];
+    const roster = members.get(enrolment.teamId) ?? [];
+    // A dissolved team has no members left: its enrolment still gets a row.
+    if (!roster.length) records.push([...enrolmentCells, '', '', '', '', '']);
+    for (const member of roster) {
+      const person = people.get(member.uid);
       records.push([
-        enrolment.id,
-        enrolment.competitionName,
-        enrolment.teamName,
-        enrolment.status,
-        enrolment.waitlistPosition ?? '',
-        enrolment.createdAt,
-        enrolment.reviewedAt ?? '',
-        enrolment.reviewNote ?? '',
-        member.uid || '',
+        ...enrolmentCells,
+        csvWord(caller.locale, { kind: 'role', code: member.role }),
+        person?.legalName ?? '',
         member.username,
-        member.nickname,
-        member.role,
+        person?.email ?? '',
+        member.uid,
       ]);
     }
   }
@@ -413,10 +426,11 @@ export async function enrolmentsCsv(db: Database, caller: Caller, competitionId:
       'enrolledAt',
       'reviewedAt',
       'reviewNote',
-      'uid',
-      'username',
-      'nickname',
       'role',
+      'legalName',
+      'username',
+      'email',
+      'uid',
     ]),
     records,
   );

@@ -3,7 +3,8 @@
  * log. Every route is for admins only; every change is audited by its domain function.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, LOCALE_COOKIE } from '../../common/locales';
 import {
   AdminCompetitionView,
   AdminPhase,
@@ -44,6 +45,7 @@ import {
   updateSession,
 } from '../domain/attendance';
 import { listAudit } from '../domain/audit';
+import type { Caller } from '../domain/caller';
 import {
   createCompetition,
   createPhase,
@@ -63,6 +65,16 @@ import { pageOf } from './paging';
 
 const Deleted = Type.Object({ id: Type.Integer() });
 const admin = { access: 'admin' } as const;
+
+/**
+ * The caller of a download, in the language the admin chose in the portal. A download is a plain
+ * link the browser follows itself, so its Accept-Language is the browser's, not the SPA's: the
+ * `portal_locale` cookie the SPA sets at every start and switch says the chosen one.
+ */
+function downloadCaller(request: FastifyRequest): Caller {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  return { ...callerOf(request), ...(isLocale(chosen) ? { locale: chosen } : {}) };
+}
 
 function sendCsv(reply: FastifyReply, filename: string, csv: string) {
   return reply
@@ -269,7 +281,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsv(
         reply,
         `enrolments-${request.query.competitionId}.csv`,
-        await enrolmentsCsv(app.db, callerOf(request), request.query.competitionId),
+        await enrolmentsCsv(app.db, downloadCaller(request), request.query.competitionId),
       ),
   );
 
@@ -426,7 +438,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsv(
         reply,
         `attendance-${request.params.id}.csv`,
-        await sessionRecordsCsv(app.db, callerOf(request), request.params.id, now()),
+        await sessionRecordsCsv(app.db, downloadCaller(request), request.params.id, now()),
       ),
   );
 

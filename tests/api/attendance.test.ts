@@ -4,8 +4,19 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { call, noRateLimits, startPortal, type TestPortal } from './helpers';
-import { adminSession, DAY, openCompetition, person, rules, teamOf, type Person } from './teamSupport';
+import { LOCALE_COOKIE } from '../../common/locales';
+import { call, noRateLimits, SESSION_COOKIE, startPortal, type TestPortal } from './helpers';
+import {
+  adminSession,
+  csvRows,
+  DAY,
+  evpiBody,
+  openCompetition,
+  person,
+  rules,
+  teamOf,
+  type Person,
+} from './teamSupport';
 
 let portal: TestPortal;
 let admin: { uid: number; session: string };
@@ -261,24 +272,96 @@ describe('records and team status', () => {
     );
   });
 
-  test('the session CSV lists every member with a BOM; a session with check-ins cannot be deleted', async () => {
-    const { session, team, a, b } = await venue({ lengthMinutes: 10 });
+  test('a session with check-ins cannot be deleted', async () => {
+    const { session, team, a } = await venue({ lengthMinutes: 10 });
     await checkIn(a, session.id, team.id, (await codeOf(session.id)).code);
-    portal.advance(DAY);
-    const csv = await call(portal.app, 'GET', `/api/admin/attendance/sessions/${session.id}/records.csv`, {
-      session: admin.session,
-    });
-    assert.equal(csv.status, 200);
-    assert.ok(csv.raw.startsWith('\ufeff'));
-    assert.ok(csv.raw.includes(a.username.slice(0, 4)) || csv.raw.includes('present'));
-    assert.equal(csv.raw.trim().split('\n').length, 1 + 3, csv.raw);
-    assert.ok(csv.raw.includes('absent'));
-    void b;
     const removal = await call(portal.app, 'DELETE', `/api/admin/attendance/sessions/${session.id}`, {
       session: admin.session,
       body: {},
     });
     assert.deepEqual(rules(removal), ['session_has_records']);
+  });
+
+  test('the session CSV lists everyone expected by legal name, username, email, team, role and status', async () => {
+    const { session, team, leader, a, b } = await venue({ lengthMinutes: 10 });
+    const names = new Map([
+      [leader.uid, '李明 Li Ming'],
+      [a.uid, 'Ana Souza'],
+      // A name that a spreadsheet would run as a formula.
+      [b.uid, '=HYPERLINK("http://evil.example")'],
+    ]);
+    for (const who of [leader, a, b]) {
+      const saved = await call(portal.app, 'PUT', '/api/user/evpi', {
+        session: who.session,
+        body: evpiBody('2006-03-01', { legalName: names.get(who.uid) }),
+      });
+      assert.equal(saved.status, 200, saved.raw);
+    }
+    // A nickname is whatever the person typed; the sheet does not go by it.
+    await checkIn(a, session.id, team.id, (await codeOf(session.id)).code);
+    const download = (headers: Record<string, string>) =>
+      call(portal.app, 'GET', `/api/admin/attendance/sessions/${session.id}/records.csv`, {
+        headers: { cookie: `${SESSION_COOKIE}=${admin.session}`, ...headers },
+      });
+
+    const open = await download({ 'accept-language': 'en-US' });
+    assert.equal(open.status, 200, open.raw);
+    assert.match(String(open.headers['content-type']), /^text\/csv/);
+    assert.ok(open.raw.startsWith('\ufeff'), 'a byte-order mark for spreadsheet programs');
+    const [header, ...rows] = csvRows(open.raw);
+    assert.deepEqual(header, [
+      'Session',
+      'Competition',
+      'Team',
+      'Role',
+      'Legal name',
+      'Username',
+      'Email',
+      'User ID',
+      'Status',
+      'Checked in at',
+      'Note',
+    ]);
+    const byUser = (list: string[][]) => new Map(list.map((row) => [row[5], row]));
+    const before = byUser(rows);
+    assert.equal(rows.length, 3, 'the two who have not checked in are listed too');
+    assert.deepEqual(before.get(leader.username)!.slice(2, 9), [
+      team.name,
+      'Leader',
+      '李明 Li Ming',
+      leader.username,
+      leader.email,
+      String(leader.uid),
+      'Not checked in yet',
+    ]);
+    assert.deepEqual(before.get(a.username)!.slice(3, 9), [
+      'Member',
+      'Ana Souza',
+      a.username,
+      a.email,
+      String(a.uid),
+      'Present',
+    ]);
+    assert.ok(before.get(a.username)![9], 'when a checked in');
+    assert.equal(before.get(b.username)![8], 'Not checked in yet');
+    assert.equal(before.get(b.username)![4], `'=HYPERLINK("http://evil.example")`, 'the formula is defused');
+
+    // The admin's chosen language (the SPA's cookie) wins over the browser's, which a download sends.
+    const chosen = await download({
+      cookie: `${SESSION_COOKIE}=${admin.session}; ${LOCALE_COOKIE}=zh-CN`,
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    const [zhHeader, ...zhRows] = csvRows(chosen.raw);
+    assert.deepEqual(zhHeader!.slice(3, 5), ['角色', '证件姓名']);
+    const zhLeader = byUser(zhRows).get(leader.username)!;
+    assert.deepEqual([zhLeader[3], zhLeader[8]], ['队长', '尚未签到']);
+
+    portal.advance(DAY);
+    const closed = byUser(csvRows((await download({ 'accept-language': 'en-US' })).raw).slice(1));
+    assert.deepEqual(
+      [leader, a, b].map((who) => closed.get(who.username)![8]),
+      ['Absent', 'Present', 'Absent'],
+    );
   });
 
   test('my sessions list shows my team and my record; sessions of others are not listed', async () => {

@@ -6,8 +6,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import { enrolments } from '../../server/db/schema';
-import { call, startPortal, type TestPortal } from './helpers';
-import { adminSession, DAY, openCompetition, person, rules, teamOf, type Person } from './teamSupport';
+import { LOCALE_COOKIE } from '../../common/locales';
+import { call, SESSION_COOKIE, startPortal, type TestPortal } from './helpers';
+import {
+  adminSession,
+  csvRows,
+  DAY,
+  evpiBody,
+  openCompetition,
+  person,
+  rules,
+  teamOf,
+  type Person,
+} from './teamSupport';
 
 let portal: TestPortal;
 let admin: { uid: number; session: string };
@@ -349,9 +360,13 @@ describe('the admins’ review', () => {
     assert.equal(unknownField.status, 200, 'an unknown sort field keeps the default order');
   });
 
-  test('the CSV lists every member, starts with a BOM, and defuses formulas', async () => {
+  test('the CSV names every member by legal name, username and email, with role and status in words', async () => {
     const competition = await openCompetition(portal, admin);
     const [leader, member] = [await person(portal), await person(portal)];
+    await call(portal.app, 'PUT', '/api/user/evpi', {
+      session: member.session,
+      body: evpiBody('2006-03-01', { legalName: '王芳' }),
+    });
     const created = await call<API.TeamView>(portal.app, 'POST', '/api/teams', {
       session: leader.session,
       body: {
@@ -367,15 +382,65 @@ describe('the admins’ review', () => {
       body: { inviteCode: created.body.data.inviteCode },
     });
     await enrol(leader, competition.id, created.body.data.id);
-    const csv = await call(portal.app, 'GET', '/api/admin/enrolments.csv', {
-      session: admin.session,
-      query: { competitionId: String(competition.id) },
-    });
+    const download = (headers: Record<string, string>) =>
+      call(portal.app, 'GET', '/api/admin/enrolments.csv', {
+        query: { competitionId: String(competition.id) },
+        headers: { cookie: `${SESSION_COOKIE}=${admin.session}`, ...headers },
+      });
+    const csv = await download({ 'accept-language': 'en-US' });
     assert.equal(csv.status, 200);
     assert.match(String(csv.headers['content-type']), /text\/csv/);
     assert.ok(csv.raw.startsWith('\ufeff'));
-    assert.ok(csv.raw.includes(leader.username) && csv.raw.includes(member.username));
     assert.ok(!/(^|,)=HYPERLINK/m.test(csv.raw), 'the formula is escaped');
+    const [header, ...rows] = csvRows(csv.raw);
+    assert.deepEqual(header, [
+      'Enrolment',
+      'Competition',
+      'Team',
+      'Status',
+      'Waiting list',
+      'Enrolled at',
+      'Reviewed at',
+      'Review note',
+      'Role',
+      'Legal name',
+      'Username',
+      'Email',
+      'User ID',
+    ]);
+    assert.deepEqual(
+      rows.map((row) => [row[2], row[3], ...row.slice(8)]),
+      [
+        [
+          `'=HYPERLINK("x")`,
+          'Under review',
+          'Leader',
+          'Test Participant',
+          leader.username,
+          leader.email,
+          String(leader.uid),
+        ],
+        [
+          `'=HYPERLINK("x")`,
+          'Under review',
+          'Member',
+          '王芳',
+          member.username,
+          member.email,
+          String(member.uid),
+        ],
+      ],
+    );
+    // The language the admin chose in the portal, not the browser's that a download carries.
+    const chosen = csvRows(
+      (
+        await download({
+          cookie: `${SESSION_COOKIE}=${admin.session}; ${LOCALE_COOKIE}=pt-BR`,
+          'accept-language': 'zh-CN',
+        })
+      ).raw,
+    );
+    assert.deepEqual([chosen[0]![9], chosen[1]![3], chosen[1]![8]], ['Nome civil', 'Em análise', 'Líder']);
     assert.equal(
       (
         await call(portal.app, 'GET', '/api/admin/enrolments.csv', {

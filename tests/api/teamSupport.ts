@@ -105,3 +105,36 @@ export async function teamOf(
 
 export const rules = (answer: { body: { data: unknown } }) =>
   ((answer.body.data as API.RuleFailure | null)?.violations ?? []).map((v) => v.rule);
+
+/**
+ * The rows of a CSV download, its BOM dropped: enough of RFC 4180 (quoted cells, doubled quotes,
+ * CRLF or LF line ends) to read what csv-stringify writes.
+ */
+export function csvRows(raw: string): string[][] {
+  const text = raw.replace(/^\ufeff/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}

@@ -281,13 +281,15 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8');
-    expect(csv.split(/\r?\n/)[0]).toContain('Nickname');
-    for (const { username } of students) {
+    expect(csv.split(/\r?\n/)[0]).toContain('Legal name');
+    for (const [index, { username }] of students.entries()) {
       const line = csv.split(/\r?\n/).find((l) => l.includes(username));
       expect(line, username).toBeDefined();
       expect(line).toContain(SESSION);
       expect(line).toContain(TEAM);
-      expect(line).toContain('present');
+      // Named as on the passport checked at the door, with the status in the admin's words.
+      expect(line).toContain(`Student ${index + 1} ${stamp}`);
+      expect(line).toContain('Present');
     }
   });
 
