@@ -37,6 +37,7 @@ export const RULE_CODES = [
   'team_too_small',
   'too_many_advisors',
   'two_factor_required',
+  'two_factor_reset_self',
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];
@@ -46,6 +47,7 @@ export const FORBIDDEN_RULES: readonly RuleCode[] = [
   'not_team_leader',
   'not_team_member',
   'two_factor_required',
+  'two_factor_reset_self',
 ];
 
 export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
@@ -82,6 +84,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     too_many_advisors: 'The team already has the maximum of {max} advisors.',
     two_factor_required:
       'Administrators must turn on two-factor sign-in (security settings) before using the admin console.',
+    two_factor_reset_self:
+      'You cannot turn off your own two-factor sign-in here: use your security settings, or ask another administrator.',
   },
   'zh-CN': {
     advisor_minor: '{name} 未满 18 周岁，不能担任指导教师。',
@@ -113,6 +117,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_too_small: '队伍现有 {size} 人，至少需要 {min} 人。',
     too_many_advisors: '队伍的指导教师已达 {max} 人的上限。',
     two_factor_required: '管理员须先在安全设置中开启两步验证，才能使用管理后台。',
+    two_factor_reset_self: '不能在这里关闭自己的两步验证：请在安全设置中操作，或请另一位管理员处理。',
   },
   'zh-TW': {
     advisor_minor: '{name} 未滿 18 歲，不能擔任指導老師。',
@@ -144,6 +149,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     team_too_small: '隊伍現有 {size} 人，至少需要 {min} 人。',
     too_many_advisors: '隊伍的指導老師已達 {max} 人的上限。',
     two_factor_required: '管理員須先在安全設定中開啟兩步驟驗證，才能使用管理後台。',
+    two_factor_reset_self: '不能在這裡關閉自己的兩步驟驗證：請在安全設定中操作，或請另一位管理員處理。',
   },
   'pt-BR': {
     advisor_minor: '{name} tem menos de 18 anos e não pode ser orientador(a).',
@@ -178,6 +184,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     too_many_advisors: 'A equipe já tem o máximo de {max} orientadores.',
     two_factor_required:
       'Administradores precisam ativar o login em duas etapas (configurações de segurança) antes de usar o painel de administração.',
+    two_factor_reset_self:
+      'Você não pode desativar aqui o seu próprio login em duas etapas: use as suas configurações de segurança ou peça a outro administrador.',
   },
   'id-ID': {
     advisor_minor: '{name} belum berusia 18 tahun dan tidak dapat menjadi pembimbing.',
@@ -213,5 +221,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     too_many_advisors: 'Tim sudah mencapai batas {max} pembimbing.',
     two_factor_required:
       'Administrator harus mengaktifkan verifikasi dua langkah (pengaturan keamanan) sebelum memakai konsol admin.',
+    two_factor_reset_self:
+      'Anda tidak dapat menonaktifkan verifikasi dua langkah Anda sendiri di sini: gunakan pengaturan keamanan, atau minta administrator lain.',
   },
 };

@@ -11,6 +11,8 @@ export const SECURITY_ACTIONS = [
   'security.accessChanged',
   'security.twoFactorEnabled',
   'security.twoFactorDisabled',
+  /** An admin turned someone's two-factor off (phone and recovery codes lost). */
+  'security.twoFactorReset',
   'security.recoveryCodeUsed',
 ] as const;
 

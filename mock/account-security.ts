@@ -23,6 +23,7 @@ const setTwoFactor = (req: Request, res: Response, on: boolean, answer: unknown)
   const user = requireUser(req, res);
   if (!user) return;
   user.security = { ...user.security, mfaEnabled: on };
+  user.twoFactor = on;
   ok(res, answer);
 };
 

@@ -128,6 +128,10 @@ const enUS = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set up a new device.',
   twoFactorNotSetUp: 'Start the set-up first: scan the QR code, then confirm with a code.',
   twoFactorNotOn: 'Two-factor sign-in is not on.',
+  twoFactorNotOnFor: 'Two-factor sign-in is not on for {name}: there is nothing to turn off.',
+  'notice.twoFactorReset': 'An administrator turned off your two-factor sign-in',
+  'notice.twoFactorResetBody':
+    'You now sign in with your password only, your old recovery codes no longer work, and you were signed out everywhere. Turn it on again under Account settings → Security. If you did not ask for this, change your password and tell the organisers.',
   // Account recovery and email verification
   accountLinkInvalid:
     'This link does not work: it has been used, it has expired (a reset link lasts 30 minutes), or a newer one was sent. Ask for a new link.',
@@ -257,6 +261,10 @@ const zhCN: Catalogue = {
   twoFactorAlreadyOn: '两步验证已开启。如需绑定新设备，请先关闭。',
   twoFactorNotSetUp: '请先开始设置：扫描二维码，再输入验证码确认。',
   twoFactorNotOn: '两步验证尚未开启。',
+  twoFactorNotOnFor: '{name} 未开启两步验证，无需关闭。',
+  'notice.twoFactorReset': '管理员已关闭你的两步验证',
+  'notice.twoFactorResetBody':
+    '现在登录只需密码，原有的恢复码已全部失效，你在所有设备上的登录也已退出。可在“账户设置 → 安全设置”中重新开启。如果这不是你本人的请求，请立即修改密码并联系组委会。',
   // 找回密码与邮箱验证
   accountLinkInvalid:
     '此链接已失效：它已被使用、已过期（重置链接 30 分钟内有效），或已有更新的链接。请重新获取链接。',
@@ -383,6 +391,10 @@ const zhTW: Catalogue = {
   twoFactorAlreadyOn: '兩步驟驗證已開啟。如需綁定新裝置，請先關閉。',
   twoFactorNotSetUp: '請先開始設定：掃描 QR 碼，再輸入驗證碼確認。',
   twoFactorNotOn: '兩步驟驗證尚未開啟。',
+  twoFactorNotOnFor: '{name} 未開啟兩步驟驗證，無需關閉。',
+  'notice.twoFactorReset': '管理員已關閉你的兩步驟驗證',
+  'notice.twoFactorResetBody':
+    '現在登入只需密碼，原有的復原碼已全部失效，你在所有裝置上的登入也已登出。可在「帳戶設定 → 安全設定」中重新開啟。如果這不是你本人的請求，請立即修改密碼並聯絡主辦單位。',
   // 找回密碼與電子郵件驗證
   accountLinkInvalid:
     '此連結已失效：它已被使用、已過期（重設連結 30 分鐘內有效），或已有較新的連結。請重新取得連結。',
@@ -515,6 +527,10 @@ const ptBR: Catalogue = {
     'O login em duas etapas já está ativado. Desative-o antes de configurar um novo dispositivo.',
   twoFactorNotSetUp: 'Comece a configuração primeiro: leia o QR code e confirme com um código.',
   twoFactorNotOn: 'O login em duas etapas não está ativado.',
+  twoFactorNotOnFor: 'O login em duas etapas não está ativado para {name}: não há nada a desativar.',
+  'notice.twoFactorReset': 'Um administrador desativou o seu login em duas etapas',
+  'notice.twoFactorResetBody':
+    'Agora você entra apenas com a senha, seus códigos de recuperação antigos não funcionam mais e você saiu de todas as sessões. Ative-o de novo em Configurações da conta → Segurança. Se você não pediu isso, troque sua senha e avise os organizadores.',
   // Recuperação de conta e verificação de e-mail
   accountLinkInvalid:
     'Este link não funciona: já foi usado, expirou (um link de redefinição vale 30 minutos) ou um mais novo foi enviado. Peça um novo link.',
@@ -647,6 +663,10 @@ const idID: Catalogue = {
   twoFactorAlreadyOn: 'Verifikasi dua langkah sudah aktif. Matikan dulu untuk memasang perangkat baru.',
   twoFactorNotSetUp: 'Mulai penyiapan dulu: pindai kode QR, lalu konfirmasi dengan kode.',
   twoFactorNotOn: 'Verifikasi dua langkah belum aktif.',
+  twoFactorNotOnFor: 'Verifikasi dua langkah belum aktif untuk {name}: tidak ada yang perlu dimatikan.',
+  'notice.twoFactorReset': 'Administrator menonaktifkan verifikasi dua langkah Anda',
+  'notice.twoFactorResetBody':
+    'Sekarang Anda masuk hanya dengan kata sandi, kode pemulihan lama tidak berlaku lagi, dan Anda telah dikeluarkan dari semua perangkat. Aktifkan lagi di Pengaturan akun → Keamanan. Jika Anda tidak memintanya, ganti kata sandi dan beri tahu panitia.',
   // Pemulihan akun dan verifikasi email
   accountLinkInvalid:
     'Tautan ini tidak berlaku: sudah dipakai, sudah kedaluwarsa (tautan atur ulang berlaku 30 menit), atau tautan yang lebih baru telah dikirim. Minta tautan baru.',

@@ -6,7 +6,7 @@
 import type { Locale } from '../common/locales';
 import type { MailMessage } from './mail';
 
-export type MailKind = 'passwordReset' | 'verifyEmail';
+export type MailKind = 'passwordReset' | 'verifyEmail' | 'twoFactorReset';
 
 interface Template {
   subject: string;
@@ -40,6 +40,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
         'If you did not create an account or change your email, ignore this message.',
       ],
     },
+    twoFactorReset: {
+      subject: 'Two-factor sign-in was turned off',
+      before: [
+        'Hello {name},',
+        'An administrator of the competition portal turned off two-factor sign-in for your account, as is done when the phone and the recovery codes are lost. You now sign in with your password only, your old recovery codes no longer work, and you were signed out everywhere. Set it up again here:',
+      ],
+      after: ['If you did not ask for this, change your password at once and tell the organisers.'],
+    },
   },
   'zh-CN': {
     passwordReset: {
@@ -58,6 +66,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
       before: ['{name}，你好：', '请确认此邮箱地址属于你在竞赛门户的账户：'],
       after: ['该链接只能使用一次，{hours} 小时内有效。', '如果你没有注册账户或修改邮箱，请忽略本邮件。'],
     },
+    twoFactorReset: {
+      subject: '你的两步验证已被关闭',
+      before: [
+        '{name}，你好：',
+        '竞赛门户的管理员关闭了你账户的两步验证（手机和恢复码都丢失时会这样处理）。现在登录只需密码，原有的恢复码已全部失效，你在所有设备上的登录也已退出。请在这里重新开启：',
+      ],
+      after: ['如果这不是你本人的请求，请立即修改密码并联系组委会。'],
+    },
   },
   'zh-TW': {
     passwordReset: {
@@ -75,6 +91,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
       subject: '請確認你的電子郵件地址',
       before: ['{name}，你好：', '請確認此電子郵件地址屬於你在競賽入口網站的帳戶：'],
       after: ['此連結只能使用一次，{hours} 小時內有效。', '如果你沒有註冊帳戶或修改電子郵件，請忽略本郵件。'],
+    },
+    twoFactorReset: {
+      subject: '你的兩步驟驗證已被關閉',
+      before: [
+        '{name}，你好：',
+        '競賽入口網站的管理員關閉了你帳戶的兩步驟驗證（手機和復原碼都遺失時會這樣處理）。現在登入只需密碼，原有的復原碼已全部失效，你在所有裝置上的登入也已登出。請在這裡重新開啟：',
+      ],
+      after: ['如果這不是你本人的請求，請立即修改密碼並聯絡主辦單位。'],
     },
   },
   'pt-BR': {
@@ -97,6 +121,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
         'Se você não criou uma conta nem alterou seu e-mail, ignore esta mensagem.',
       ],
     },
+    twoFactorReset: {
+      subject: 'O login em duas etapas foi desativado',
+      before: [
+        'Olá, {name},',
+        'Um administrador do portal da competição desativou o login em duas etapas da sua conta, como se faz quando o celular e os códigos de recuperação foram perdidos. Agora você entra apenas com a senha, seus códigos de recuperação antigos não funcionam mais e você saiu de todas as sessões. Configure-o de novo aqui:',
+      ],
+      after: ['Se você não pediu isso, troque sua senha imediatamente e avise os organizadores.'],
+    },
   },
   'id-ID': {
     passwordReset: {
@@ -117,6 +149,14 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
         'Tautan ini hanya berlaku sekali, selama {hours} jam.',
         'Jika Anda tidak membuat akun atau mengubah email, abaikan pesan ini.',
       ],
+    },
+    twoFactorReset: {
+      subject: 'Verifikasi dua langkah telah dinonaktifkan',
+      before: [
+        'Halo {name},',
+        'Administrator portal kompetisi menonaktifkan verifikasi dua langkah akun Anda, seperti yang dilakukan bila ponsel dan kode pemulihan hilang. Sekarang Anda masuk hanya dengan kata sandi, kode pemulihan lama tidak berlaku lagi, dan Anda telah dikeluarkan dari semua perangkat. Siapkan lagi di sini:',
+      ],
+      after: ['Jika Anda tidak memintanya, segera ganti kata sandi dan beri tahu panitia.'],
     },
   },
 };

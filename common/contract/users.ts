@@ -158,6 +158,8 @@ export const UserListItem = Type.Object({
   access: Access,
   country: Type.String(),
   createdAt: Instant,
+  /** Two-factor sign-in is on: an admin may turn it off for someone who lost phone and codes. */
+  twoFactor: Type.Boolean(),
 });
 
 /**

@@ -80,6 +80,20 @@ export const users: MockUser[] = [
     address: '38 Zheda Road',
     unreadCount: 1,
   },
+  {
+    // Has two-factor sign-in on (any six digits pass here): the Members tab offers to turn it off.
+    ...newUserDefaults,
+    uid: 3,
+    username: 'chen.yu',
+    password: 'chen-pass-2026',
+    nickname: 'Chen Yu',
+    email: 'chen.yu@example.org',
+    phone: '+8613800000003',
+    access: 'user',
+    country: 'CN',
+    security: { ...newUserDefaults.security, mfaEnabled: true },
+    twoFactor: true,
+  },
 ];
 
 /** Who is signed in to the mock server; one visitor at a time is enough for umi dev. */

@@ -188,6 +188,7 @@ export interface UserListItem {
   access: AccessLevel;
   country: string;
   createdAt: string;
+  twoFactor: boolean;
 }
 
 export interface PageRequest {
@@ -224,6 +225,7 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
       access: users.access,
       country: users.country,
       createdAt: users.createdAt,
+      twoFactor: twoFactorOn,
     })
     .from(users)
     .where(where)

@@ -1,6 +1,7 @@
 /**
- * The admin console's competitions, phases, enrolment review, teams, attendance sessions and audit
- * log. Every route is for admins only; every change is audited by its domain function.
+ * The admin console's competitions, phases, enrolment review, teams, attendance sessions, members'
+ * two-factor reset and audit log. Every route is for admins only; every change is audited by its
+ * domain function.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +33,7 @@ import {
   SessionInput,
   TeamAttendance,
   TeamView,
+  UidParams,
 } from '../../common/contract';
 import {
   correctRecord,
@@ -58,6 +60,8 @@ import {
 } from '../domain/competitions';
 import { enrolmentsCsv, listAllEnrolments, review } from '../domain/enrolments';
 import { listAllTeams } from '../domain/teams';
+import { mailTwoFactorReset, resetTwoFactor } from '../domain/two-factor-reset';
+import { linkBase } from '../account-links';
 import { ok, toFailure } from '../envelope';
 import { callerOf, localeOf } from '../plugins/access';
 import '../types';
@@ -440,6 +444,30 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `attendance-${request.params.id}.csv`,
         await sessionRecordsCsv(app.db, downloadCaller(request), request.params.id, now()),
       ),
+  );
+
+  // Members -------------------------------------------------------------------------------------
+  app.delete(
+    '/api/admin/users/:uid/two-factor',
+    {
+      config: admin,
+      schema: {
+        summary: 'Turn off someone’s two-factor sign-in (phone and recovery codes lost)',
+        description:
+          'Their recovery codes become void and their sessions end; they get a notice and a mail. ' +
+          'Refused (403) for the admin’s own account, 404 for an unknown user, 409 when it is off.',
+        params: UidParams,
+        body: Type.Optional(EmptyObject),
+        response: answers(EmptyObject),
+      },
+    },
+    async (request) => {
+      const { uid } = request.params;
+      await app.db.transaction((tx) => resetTwoFactor(tx, callerOf(request), uid, now()));
+      const baseUrl = linkBase(app, request);
+      app.mail.later(() => mailTwoFactorReset(app.db, app.mail.mailer, { uid, baseUrl }));
+      return ok({});
+    },
   );
 
   // Audit ---------------------------------------------------------------------------------------

@@ -147,6 +147,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/user/currentUser': { access: 'public', code: { anonymous: NOT_SIGNED_IN }, request: () => ({}) },
   'GET /api/users': { access: 'admin', request: () => ({}) },
   'GET /api/users/:uid': { access: 'admin', request: (w) => ({ params: { uid: w.people.leader.uid } }) },
+  // Two-factor is not on for anyone here: 409 once the guard has let the admin in.
+  'DELETE /api/admin/users/:uid/two-factor': {
+    access: 'admin',
+    ok: 409,
+    request: (w) => ({ params: { uid: w.people.user.uid }, body: {} }),
+  },
   'PUT /api/user/user/:uid': {
     access: 'user',
     object: 'self',

@@ -203,6 +203,13 @@ const ROUTES: Record<string, Case | Case[]> = {
   'GET /api/user/currentUser': { data: Type.Union([CurrentUser, Type.Null()]) },
   'GET /api/users': { data: Page(UserListItem) },
   'GET /api/users/:uid': { params: { uid: '2' }, data: CurrentUser },
+  // The mock's chen.yu (uid 3) has two-factor on.
+  'DELETE /api/admin/users/:uid/two-factor': {
+    params: { uid: '3' },
+    body: {},
+    input: EmptyObject,
+    data: EmptyObject,
+  },
   // The settings round trip: the object currentUser answers goes back as it is.
   'PUT /api/user/user/:uid': {
     params: { uid: '2' },

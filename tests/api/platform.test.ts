@@ -92,6 +92,7 @@ describe('access declarations', () => {
       'PUT /api/admin/attendance/sessions/:id/records/:uid': 'admin',
       'GET /api/admin/attendance/sessions/:id/records.csv': 'admin',
       'GET /api/admin/audit': 'admin',
+      'DELETE /api/admin/users/:uid/two-factor': 'admin',
     };
     const seen = new Map(
       apiRoutes().flatMap((route) =>

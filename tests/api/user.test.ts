@@ -145,6 +145,7 @@ describe('GET /api/users', () => {
       'emailVerified',
       'nickname',
       'phone',
+      'twoFactor',
       'uid',
       'username',
     ]);

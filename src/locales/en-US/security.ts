@@ -8,5 +8,6 @@ export default {
   'admin.audit.action.security.accessChanged': 'Access changed',
   'admin.audit.action.security.twoFactorEnabled': 'Two-factor sign-in turned on',
   'admin.audit.action.security.twoFactorDisabled': 'Two-factor sign-in turned off',
+  'admin.audit.action.security.twoFactorReset': 'Two-factor sign-in turned off by an administrator',
   'admin.audit.action.security.recoveryCodeUsed': 'Recovery code used',
 };

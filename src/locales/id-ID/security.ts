@@ -8,5 +8,6 @@ export default {
   'admin.audit.action.security.accessChanged': 'Akses diubah',
   'admin.audit.action.security.twoFactorEnabled': 'Verifikasi dua langkah diaktifkan',
   'admin.audit.action.security.twoFactorDisabled': 'Verifikasi dua langkah dinonaktifkan',
+  'admin.audit.action.security.twoFactorReset': 'Verifikasi dua langkah dinonaktifkan oleh administrator',
   'admin.audit.action.security.recoveryCodeUsed': 'Kode pemulihan digunakan',
 };

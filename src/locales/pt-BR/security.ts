@@ -8,5 +8,6 @@ export default {
   'admin.audit.action.security.accessChanged': 'Acesso alterado',
   'admin.audit.action.security.twoFactorEnabled': 'Verificação em duas etapas ativada',
   'admin.audit.action.security.twoFactorDisabled': 'Verificação em duas etapas desativada',
+  'admin.audit.action.security.twoFactorReset': 'Verificação em duas etapas desativada por um administrador',
   'admin.audit.action.security.recoveryCodeUsed': 'Código de recuperação usado',
 };

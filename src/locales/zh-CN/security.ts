@@ -8,5 +8,6 @@ export default {
   'admin.audit.action.security.accessChanged': '权限变更',
   'admin.audit.action.security.twoFactorEnabled': '开启两步验证',
   'admin.audit.action.security.twoFactorDisabled': '关闭两步验证',
+  'admin.audit.action.security.twoFactorReset': '管理员关闭两步验证',
   'admin.audit.action.security.recoveryCodeUsed': '使用恢复码',
 };

@@ -8,5 +8,6 @@ export default {
   'admin.audit.action.security.accessChanged': '權限變更',
   'admin.audit.action.security.twoFactorEnabled': '啟用兩步驟驗證',
   'admin.audit.action.security.twoFactorDisabled': '停用兩步驟驗證',
+  'admin.audit.action.security.twoFactorReset': '管理員停用兩步驟驗證',
   'admin.audit.action.security.recoveryCodeUsed': '使用復原碼',
 };
