@@ -129,6 +129,13 @@ export const correctRecord = (sessionId: number, uid: number, correction: API.Re
 export const sessionRecordsCsvUrl = (sessionId: number) =>
   download(`/api/admin/attendance/sessions/${sessionId}/records.csv`);
 
+/**
+ * Turns off someone's two-factor sign-in (they lost phone and recovery codes); never one's own. Their
+ * codes become void and their sessions end; the server tells them by notice and mail.
+ */
+export const resetTwoFactor = (uid: number) =>
+  request<Record<string, never>>(`/api/admin/users/${uid}/two-factor`, { method: 'DELETE', data: {} });
+
 /** Every admin decision and roster change, newest first. */
 export const queryAudit = (params: API.AuditQuery) =>
   request<API.Page<API.AuditEntry>>('/api/admin/audit', { method: 'GET', params });

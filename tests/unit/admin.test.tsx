@@ -1,7 +1,7 @@
 /**
  * The admin console: the content tabs (translations per locale, the image's alt text, the live
  * preview, history and restore), enrolment review one by one or in batches, attendance sessions with
- * their check-in screen and record corrections, and the audit log.
+ * their check-in screen and record corrections, members' two-factor reset, and the audit log.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
@@ -10,6 +10,7 @@ import AttendanceTab from '@/pages/Admin/components/AttendanceTab';
 import AuditTab from '@/pages/Admin/components/AuditTab';
 import BannersTab from '@/pages/Admin/components/BannersTab';
 import EnrolmentsTab from '@/pages/Admin/components/EnrolmentsTab';
+import MembersTab from '@/pages/Admin/components/MembersTab';
 import NewsTab from '@/pages/Admin/components/NewsTab';
 import { toSorter } from '@/pages/Admin/components/options';
 import {
@@ -22,8 +23,10 @@ import {
   querySessionCode,
   querySessionRecords,
   querySessionTeams,
+  resetTwoFactor,
   reviewEnrolments,
 } from '@/services/admin';
+import { queryUsers } from '@/services/user';
 
 jest.mock('@umijs/max', () => {
   const base = jest.requireActual('./umiMock').umiMock();
@@ -54,9 +57,18 @@ jest.mock('@/services/admin', () => {
     querySessionTeams: jest.fn(),
     correctRecord: jest.fn(),
     queryAudit: jest.fn(),
+    queryAdminTeams: jest.fn(),
+    resetTwoFactor: jest.fn(),
     sessionRecordsCsvUrl: (id: number) => `/api/admin/attendance/sessions/${id}/records.csv`,
   };
 });
+
+jest.mock('@/services/user', () => ({
+  queryUsers: jest.fn(),
+  queryUser: jest.fn(),
+  updateUser: jest.fn(),
+  toUserUpdate: jest.fn(),
+}));
 
 const t = (id: string, values?: Record<string, string | number>) => formatMessage({ id }, values);
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s?')}$`);
@@ -408,6 +420,55 @@ describe('attendance sessions', () => {
     await waitFor(() =>
       expect(correctRecord).toHaveBeenCalledWith(5, 1005, { status: 'excused', note: 'Flight delayed' }),
     );
+  });
+});
+
+describe('members', () => {
+  const member = (uid: number, nickname: string, twoFactor: boolean, access: API.Access = 'user') =>
+    ({
+      uid,
+      username: nickname.toLowerCase().replace(' ', '.'),
+      nickname,
+      email: `${uid}@example.org`,
+      emailVerified: true,
+      phone: null,
+      access,
+      country: 'CN',
+      createdAt: '2026-09-01T08:00:00.000Z',
+      twoFactor,
+    }) satisfies API.UserListItem;
+
+  it('offers to turn off two-factor only where it is on and not for oneself, behind a confirmation', async () => {
+    (queryUsers as jest.Mock).mockReturnValue(
+      page([
+        member(1, 'Portal Admin', true, 'admin'),
+        member(2, 'Chen Yu', true),
+        member(3, 'Lin Hai', false),
+      ]),
+    );
+    (resetTwoFactor as jest.Mock).mockReturnValue(ok({}));
+    render(<MembersTab />);
+    expect(await screen.findByText('Chen Yu')).toBeInTheDocument();
+    // The list says whose is on; the signed-in admin (uid 1) has it on too, but gets no button.
+    expect(screen.getAllByText(t('admin.members.twoFactor.on'))).toHaveLength(2);
+    const buttons = screen.getAllByText(label(t('admin.members.twoFactor.reset')));
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.closest('tr')).toHaveTextContent('Chen Yu');
+
+    fireEvent.click(buttons[0]!);
+    const confirm = (
+      await screen.findByText(t('admin.members.twoFactor.reset.confirm', { name: 'Chen Yu' }))
+    ).closest('.ant-popover') as HTMLElement;
+    expect(within(confirm).getByText(t('admin.members.twoFactor.reset.description'))).toBeInTheDocument();
+    expect(resetTwoFactor).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByText(label(t('admin.action.confirm'))));
+    await waitFor(() => expect(resetTwoFactor).toHaveBeenCalledWith(2));
+    await waitFor(() =>
+      expect(message.success).toHaveBeenCalledWith(
+        t('admin.members.twoFactor.resetDone', { name: 'Chen Yu' }),
+      ),
+    );
+    await waitFor(() => expect(queryUsers).toHaveBeenCalledTimes(2));
   });
 });
 

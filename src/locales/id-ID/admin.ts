@@ -65,6 +65,15 @@ export default {
   'admin.members.phone': 'Telepon',
   'admin.members.uid': 'ID pengguna',
   'admin.members.username': 'Nama pengguna',
+  'admin.members.twoFactor': 'Verifikasi dua langkah',
+  'admin.members.twoFactor.on': 'Aktif',
+  'admin.members.twoFactor.off': 'Nonaktif',
+  'admin.members.twoFactor.reset': 'Matikan verifikasi dua langkah',
+  'admin.members.twoFactor.reset.confirm': 'Matikan verifikasi dua langkah untuk {name}?',
+  'admin.members.twoFactor.reset.description':
+    'Hanya untuk orang yang kehilangan ponsel sekaligus kode pemulihannya, setelah Anda yakin itu memang dia. Ia akan masuk hanya dengan kata sandi, kode pemulihannya tidak berlaku lagi, dan ia dikeluarkan dari semua perangkat.',
+  'admin.members.twoFactor.resetDone':
+    'Verifikasi dua langkah {name} telah dimatikan; pemberitahuan dan email memberi tahu dia.',
   'admin.rule.length': 'Gunakan {min} sampai {max} karakter',
   'admin.rule.maxTeamSize': 'Tidak boleh lebih kecil dari jumlah minimal',
   'admin.rule.required': 'Wajib diisi',

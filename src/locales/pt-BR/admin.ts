@@ -65,6 +65,15 @@ export default {
   'admin.members.phone': 'Telefone',
   'admin.members.uid': 'ID do usuário',
   'admin.members.username': 'Nome de usuário',
+  'admin.members.twoFactor': 'Login em duas etapas',
+  'admin.members.twoFactor.on': 'Ativado',
+  'admin.members.twoFactor.off': 'Desativado',
+  'admin.members.twoFactor.reset': 'Desativar duas etapas',
+  'admin.members.twoFactor.reset.confirm': 'Desativar o login em duas etapas de {name}?',
+  'admin.members.twoFactor.reset.description':
+    'Só para quem perdeu o celular e os códigos de recuperação, depois de confirmar que é a própria pessoa. Ela passará a entrar só com a senha, seus códigos de recuperação deixam de funcionar e ela sai de todas as sessões.',
+  'admin.members.twoFactor.resetDone':
+    'O login em duas etapas de {name} foi desativado; um aviso e um e-mail informam a pessoa.',
   'admin.rule.length': 'Use de {min} a {max} caracteres',
   'admin.rule.maxTeamSize': 'Não pode ser menor que o mínimo de integrantes',
   'admin.rule.required': 'Obrigatório',

@@ -1,12 +1,12 @@
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Button, Empty, Popconfirm, Table, Tag, message, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, message, type TableColumnsType } from 'antd';
 import React, { useRef } from 'react';
 import EmailVerifiedTag from '@/components/EmailVerifiedTag';
 import { studentsOf } from '@/components/Team/roster';
 import { EnrolmentStatusTag, RoleTag } from '@/components/Team/Tags';
 import { useLoader } from '@/components/Team/useLoader';
-import { queryAdminTeams } from '@/services/admin';
+import { queryAdminTeams, resetTwoFactor } from '@/services/admin';
 import { queryUser, queryUsers, toUserUpdate, updateUser } from '@/services/user';
 import { useT } from './options';
 
@@ -61,7 +61,9 @@ function UserTeams({ user }: { user: API.UserListItem }) {
 
 /**
  * Members are the portal's users with their access; an admin grants or takes back admin access
- * (never their own). A row opens to the user's teams.
+ * (never their own), and turns off the two-factor sign-in of someone who lost both phone and
+ * recovery codes (never their own either: their settings ask for the password and a code). A row
+ * opens to the user's teams.
  */
 export default function MembersTab() {
   const t = useT();
@@ -76,6 +78,16 @@ export default function MembersTab() {
       if (!user) return;
       await updateUser({ ...toUserUpdate(user), access });
       message.success(t('admin.members.accessChanged', { name: row.nickname || row.username }));
+      actionRef.current?.reload();
+    } catch {
+      // Reported by the request module.
+    }
+  };
+
+  const turnOffTwoFactor = async (row: API.UserListItem) => {
+    try {
+      await resetTwoFactor(row.uid);
+      message.success(t('admin.members.twoFactor.resetDone', { name: row.nickname || row.username }));
       actionRef.current?.reload();
     } catch {
       // Reported by the request module.
@@ -109,6 +121,17 @@ export default function MembersTab() {
         ),
     },
     {
+      title: t('admin.members.twoFactor'),
+      dataIndex: 'twoFactor',
+      search: false,
+      render: (_, u) =>
+        u.twoFactor ? (
+          <Tag color="green">{t('admin.members.twoFactor.on')}</Tag>
+        ) : (
+          <Tag>{t('admin.members.twoFactor.off')}</Tag>
+        ),
+    },
+    {
       title: t('admin.members.createdAt'),
       dataIndex: 'createdAt',
       valueType: 'dateTime',
@@ -120,18 +143,35 @@ export default function MembersTab() {
       valueType: 'option',
       render: (_, u) => {
         const next: API.Access = u.access === 'admin' ? 'user' : 'admin';
+        const name = u.nickname || u.username;
         return (
-          <Popconfirm
-            title={t(`admin.members.make.${next}.confirm`, { name: u.nickname || u.username })}
-            onConfirm={() => setAccess(u, next)}
-            okText={t('admin.action.confirm')}
-            cancelText={t('admin.action.cancel')}
-            disabled={u.uid === me}
-          >
-            <Button type="link" size="small" disabled={u.uid === me} danger={next === 'user'}>
-              {t(`admin.members.make.${next}`)}
-            </Button>
-          </Popconfirm>
+          <Space size={0} wrap>
+            <Popconfirm
+              title={t(`admin.members.make.${next}.confirm`, { name })}
+              onConfirm={() => setAccess(u, next)}
+              okText={t('admin.action.confirm')}
+              cancelText={t('admin.action.cancel')}
+              disabled={u.uid === me}
+            >
+              <Button type="link" size="small" disabled={u.uid === me} danger={next === 'user'}>
+                {t(`admin.members.make.${next}`)}
+              </Button>
+            </Popconfirm>
+            {u.twoFactor && u.uid !== me ? (
+              <Popconfirm
+                title={t('admin.members.twoFactor.reset.confirm', { name })}
+                description={t('admin.members.twoFactor.reset.description')}
+                onConfirm={() => turnOffTwoFactor(u)}
+                okText={t('admin.action.confirm')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('admin.action.cancel')}
+              >
+                <Button type="link" size="small" danger>
+                  {t('admin.members.twoFactor.reset')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
         );
       },
     },
