@@ -142,6 +142,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: varchar('user_agent', { length: 255 }),
+    /**
+     * The session passed the second step of sign-in (a TOTP or recovery code), or proved a code when
+     * it turned two-factor on: only such a session counts as two-factor for ADMIN_REQUIRE_2FA.
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('sessions_uid_idx').on(t.uid), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

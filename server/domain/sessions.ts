@@ -25,6 +25,8 @@ export interface SessionUser {
   /** sha256 of the token: the sessions row's id. Never sent to the client. */
   sessionId: string;
   persistent: boolean;
+  /** This session passed the second step of sign-in (or proved a code turning two-factor on). */
+  secondFactor: boolean;
 }
 
 export interface IssuedSession {
@@ -35,7 +37,7 @@ export interface IssuedSession {
 
 export async function createSession(
   db: Database,
-  input: { uid: number; persistent: boolean; userAgent?: string; now: Date },
+  input: { uid: number; persistent: boolean; secondFactor?: boolean; userAgent?: string; now: Date },
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + lifetime(input.persistent));
@@ -43,6 +45,7 @@ export async function createSession(
     id: hashToken(token),
     uid: input.uid,
     persistent: input.persistent,
+    secondFactor: input.secondFactor === true,
     createdAt: input.now,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 255) ?? null,
@@ -54,6 +57,7 @@ export async function createSession(
 export interface FoundSession {
   id: string;
   persistent: boolean;
+  secondFactor: boolean;
   expiresAt: Date;
   account: PublicUser;
 }
@@ -76,6 +80,7 @@ export async function findSessions(db: Database, ids: readonly string[]): Promis
     .select({
       id: sessions.id,
       persistent: sessions.persistent,
+      secondFactor: sessions.secondFactor,
       expiresAt: sessions.expiresAt,
       user: users,
       unread: unreadCount,
@@ -87,6 +92,7 @@ export async function findSessions(db: Database, ids: readonly string[]): Promis
   return rows.map((row) => ({
     id: row.id,
     persistent: row.persistent,
+    secondFactor: row.secondFactor,
     expiresAt: row.expiresAt,
     account: toPublicUser(row.user, row.unread, row.twoFactor),
   }));
@@ -112,6 +118,7 @@ export async function settleSession(
     access: account.access,
     sessionId: found.id,
     persistent: found.persistent,
+    secondFactor: found.secondFactor,
   };
   const target = new Date(now.getTime() + lifetime(found.persistent));
   if (target.getTime() - found.expiresAt.getTime() < SLIDE_GRANULARITY_MS) return { user, account };
@@ -138,6 +145,22 @@ export async function deleteUserSessions(db: Database, uid: number, except?: str
   await db
     .delete(sessions)
     .where(except ? and(eq(sessions.uid, uid), ne(sessions.id, except)) : eq(sessions.uid, uid));
+}
+
+/**
+ * Two-factor was turned on or off: every other session of the user ends (one opened before, with
+ * the password alone, must not pass for a two-factor one), and this one records whether it now
+ * counts as having passed the second step.
+ */
+export async function keepOnlySession(
+  db: Database,
+  input: { uid: number; sessionId: string; secondFactor: boolean },
+): Promise<void> {
+  await deleteUserSessions(db, input.uid, input.sessionId);
+  await db
+    .update(sessions)
+    .set({ secondFactor: input.secondFactor })
+    .where(and(eq(sessions.id, input.sessionId), eq(sessions.uid, input.uid)));
 }
 
 /** Removes expired rows; called now and then so the table does not grow without bound. */

@@ -20,6 +20,7 @@ import { recoveryCodes, twoFactor, users } from '../db/schema';
 import { AppError } from '../errors';
 import { audit } from './audit';
 import { verifyPassword } from './password';
+import { keepOnlySession } from './sessions';
 
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes of the step before and after are accepted too: a phone's clock may be a little off. */
@@ -81,10 +82,19 @@ export async function startSetup(db: Database, uid: number): Promise<{ secret: s
   return { secret, otpauthUrl: totpOf(secret, user.username).toString() };
 }
 
-/** Confirms the pending secret with a current code: two-factor is on, and ten new recovery codes are made. */
+/** The signed-in user and the session that asks. */
+export interface AskingSession {
+  uid: number;
+  sessionId: string;
+}
+
+/**
+ * Confirms the pending secret with a current code: two-factor is on, and ten new recovery codes are
+ * made. The user's other sessions end; this one, having just proved a code, counts as two-factor.
+ */
 export async function enableTwoFactor(
   db: Database,
-  uid: number,
+  { uid, sessionId }: AskingSession,
   code: string,
   now: Date,
 ): Promise<{ recoveryCodes: string[] }> {
@@ -101,6 +111,7 @@ export async function enableTwoFactor(
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ uid, codeHash: hashRecoveryCode(c) })));
+    await keepOnlySession(tx, { uid, sessionId, secondFactor: true });
     await audit(
       tx,
       { actorUid: uid, action: 'security.twoFactorEnabled', targetType: 'user', targetId: uid },
@@ -169,11 +180,12 @@ export async function spendSecondFactor(
 
 /**
  * Turns two-factor off with the password and a second factor, so a session left open on a shared
- * computer is not enough. Throws 400 naming the wrong field; the caller counts it as a failed login.
+ * computer is not enough. The user's other sessions end. Throws 400 naming the wrong field; the
+ * caller counts it as a failed login.
  */
 export async function disableTwoFactor(
   db: Database,
-  uid: number,
+  { uid, sessionId }: AskingSession,
   input: { password: string; code: string },
   now: Date,
 ): Promise<void> {
@@ -189,6 +201,7 @@ export async function disableTwoFactor(
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.uid, uid));
     await tx.delete(twoFactor).where(eq(twoFactor.uid, uid));
+    await keepOnlySession(tx, { uid, sessionId, secondFactor: false });
     await audit(
       tx,
       { actorUid: uid, action: 'security.twoFactorDisabled', targetType: 'user', targetId: uid },

@@ -421,6 +421,8 @@ export async function revisePassword(
     oldPassword: string;
     newPassword: string;
     persistent: boolean;
+    /** The changing session passed the second step: the one that replaces it has too. */
+    secondFactor: boolean;
     userAgent?: string;
     /** The caller's address, for the audit log. */
     address?: string;

@@ -34,9 +34,15 @@ export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 'c
   }
 }
 
-/** ADMIN_REQUIRE_2FA is set, and the signed-in admin has not turned two-factor sign-in on. */
+/**
+ * ADMIN_REQUIRE_2FA is set, and the signed-in admin has not turned two-factor sign-in on, or this
+ * session did not pass its second step: the account's setting alone does not make a session opened
+ * with the password alone a two-factor one.
+ */
 export const mustSetUpTwoFactor = (request: FastifyRequest) =>
-  request.server.adminRequireTwoFactor && request.account?.access === 'admin' && !request.account.twoFactor;
+  request.server.adminRequireTwoFactor &&
+  request.account?.access === 'admin' &&
+  !(request.account.twoFactor && request.user?.secondFactor === true);
 
 export default fp(
   async (app) => {

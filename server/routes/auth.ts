@@ -109,7 +109,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       // Two-factor: the first factor was right; without a second no session, with a wrong one a failed login.
-      if (await isTwoFactorOn(app.db, actor.uid)) {
+      const secondFactor = await isTwoFactorOn(app.db, actor.uid);
+      if (secondFactor) {
         if (!body.totp) {
           await guess.giveBack();
           return ok({ status: 'totp-required' as const });
@@ -127,6 +128,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = await createSession(app.db, {
         uid: actor.uid,
         persistent: body.autoLogin !== false,
+        secondFactor,
         userAgent: request.headers['user-agent'],
         now: app.now(),
       });

@@ -3,6 +3,7 @@
  * code; answers the recovery codes, once), disable (password and a code). Login's side is in auth.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { disableTwoFactor, enableTwoFactor, startSetup } from '../domain/two-factor';
 import { ok } from '../envelope';
 import { AppError } from '../errors';
@@ -16,6 +17,12 @@ import {
   TwoFactorSetup,
 } from '../../common/contract';
 import '../types';
+
+/** The caller and the session it signed in with, whose other sessions a change ends. */
+const asking = (request: FastifyRequest) => {
+  const { uid, sessionId } = requireUser(request);
+  return { uid, sessionId };
+};
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiters } = app;
@@ -40,12 +47,13 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once',
+        description:
+          'Ends every other session of the user; this one counts as having passed the second step.',
         body: TwoFactorEnable,
         response: answers(TwoFactorEnabled),
       },
     },
-    async (request) =>
-      ok(await enableTwoFactor(app.db, requireUser(request).uid, request.body.code, app.now())),
+    async (request) => ok(await enableTwoFactor(app.db, asking(request), request.body.code, app.now())),
   );
 
   app.post(
@@ -56,7 +64,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Turn two-factor sign-in off with the password and a TOTP or recovery code',
         description:
           'A wrong password or code counts as a failed login of the account, so a session left open ' +
-          'cannot be used to guess either.',
+          'cannot be used to guess either. Ends every other session of the user.',
         body: TwoFactorDisable,
         response: answers(EmptyObject),
       },
@@ -71,7 +79,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Taken before the password and code are checked, kept when either was wrong.
       const guess = await limiters.take(budgets);
       try {
-        await disableTwoFactor(app.db, uid, request.body, app.now());
+        await disableTwoFactor(app.db, asking(request), request.body, app.now());
       } catch (error) {
         if (!(error instanceof AppError && error.status === 400)) await guess.giveBack();
         throw error;

@@ -140,6 +140,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         uid: user.uid,
         ...request.body,
         persistent: user.persistent,
+        secondFactor: user.secondFactor,
         userAgent: request.headers['user-agent'],
         address: request.ip,
         now: app.now(),

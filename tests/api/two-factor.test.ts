@@ -8,8 +8,10 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, recoveryCodes, twoFactor, users } from '../../server/db/schema';
+import { createSession } from '../../server/domain/sessions';
 import {
   call,
+  login,
   newAccount,
   noRateLimits,
   registerAccount,
@@ -308,5 +310,117 @@ describe('ADMIN_REQUIRE_2FA', () => {
     await portal.app.db.update(users).set({ access: 'admin' }).where(eq(users.uid, plain.uid));
     const plainSession = (await loginAs(plain)).session!;
     assert.equal((await call(portal.app, 'GET', '/api/users', { session: plainSession })).status, 200);
+  });
+
+  test('a session signed in with the password alone stays shut out when two-factor is turned on elsewhere', async () => {
+    const admin = await registerAccount(portal.app, newAccount('boss'));
+    await portal.app.db.update(users).set({ access: 'admin' }).where(eq(users.uid, admin.uid));
+    const passwordOnly = (await loginAs(admin)).session!;
+    const enabling = (await loginAs(admin)).session!;
+    portal.app.adminRequireTwoFactor = true;
+    try {
+      const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', {
+        body: {},
+        session: enabling,
+      });
+      const enabled = await call(portal.app, 'POST', '/api/user/2fa/enable', {
+        body: { code: codeFor(setup.body.data.secret) },
+        session: enabling,
+      });
+      assert.equal(enabled.status, 200, enabled.raw);
+      // The session that proved the code opens the console; the one opened with the password alone
+      // does not become an admin: it has ended.
+      assert.equal((await call(portal.app, 'GET', '/api/users', { session: enabling })).status, 200);
+      const stale = await call(portal.app, 'GET', '/api/users', { session: passwordOnly });
+      assert.equal(stale.status, 401, stale.raw);
+      const staleMe = await call(portal.app, 'GET', '/api/user/currentUser', { session: passwordOnly });
+      assert.equal(staleMe.body.data, null);
+
+      // A session that did not pass the second step (one kept from before the sessions recorded it)
+      // is not a two-factor session although the account has two-factor on.
+      const kept = await createSession(portal.app.db, {
+        uid: admin.uid,
+        persistent: true,
+        now: portal.app.now(),
+      });
+      const refused = await call<{ violations: { rule: string }[] }>(portal.app, 'GET', '/api/users', {
+        session: kept.token,
+      });
+      assert.equal(refused.status, 403, refused.raw);
+      assert.deepEqual(refused.body.data.violations, [{ rule: 'two_factor_required' }]);
+      const keptMe = await call<{ twoFactor: boolean; twoFactorRequired?: boolean }>(
+        portal.app,
+        'GET',
+        '/api/user/currentUser',
+        { session: kept.token },
+      );
+      assert.equal(keptMe.body.data.twoFactor, true);
+      assert.equal(keptMe.body.data.twoFactorRequired, true);
+
+      // Signing in with the password and a code makes a two-factor session.
+      portal.advance(STEP_MS);
+      const withCode = (await loginAs(admin, codeFor(setup.body.data.secret))).session!;
+      assert.equal((await call(portal.app, 'GET', '/api/users', { session: withCode })).status, 200);
+      // A password change keeps this browser a two-factor session.
+      const changed = await call(portal.app, 'PUT', '/api/user/password', {
+        body: { oldPassword: admin.password, newPassword: 'Another-Horse-8' },
+        session: withCode,
+      });
+      assert.equal(changed.status, 200, changed.raw);
+      assert.equal((await call(portal.app, 'GET', '/api/users', { session: changed.session })).status, 200);
+    } finally {
+      portal.app.adminRequireTwoFactor = false;
+    }
+  });
+});
+
+describe('turning two-factor on or off ends the other sessions', () => {
+  test('on: the other sessions end, this one stays', async () => {
+    const user = await signedInUser(portal.app, 'others');
+    const other = await login(portal.app, user.username, user.password);
+    const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', {
+      body: {},
+      session: user.session,
+    });
+    const enabled = await call(portal.app, 'POST', '/api/user/2fa/enable', {
+      body: { code: codeFor(setup.body.data.secret) },
+      session: user.session,
+    });
+    assert.equal(enabled.status, 200, enabled.raw);
+    const me = await call<{ uid: number }>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    assert.equal(me.body.data.uid, user.uid);
+    const gone = await call(portal.app, 'GET', '/api/user/currentUser', { session: other });
+    assert.equal(gone.body.data, null);
+    assert.equal(gone.session, '', 'the stale cookie is cleared');
+  });
+
+  test('off: the other sessions end, this one stays', async () => {
+    const user = await userWithTwoFactor('othersoff');
+    const other = (await loginAs(user, codeFor(user.secret))).session!;
+    const off = await call(portal.app, 'POST', '/api/user/2fa/disable', {
+      body: { password: user.password, code: user.recoveryCodes[0] },
+      session: user.session,
+    });
+    assert.equal(off.status, 200, off.raw);
+    const me = await call<{ uid: number }>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    assert.equal(me.body.data.uid, user.uid);
+    const gone = await call(portal.app, 'GET', '/api/user/currentUser', { session: other });
+    assert.equal(gone.body.data, null);
+  });
+
+  test('a refused attempt ends no session', async () => {
+    const user = await userWithTwoFactor('othersbad');
+    const other = (await loginAs(user, codeFor(user.secret))).session!;
+    const refused = await call(portal.app, 'POST', '/api/user/2fa/disable', {
+      body: { password: 'Not-The-Password-1', code: user.recoveryCodes[0] },
+      session: user.session,
+    });
+    assert.equal(refused.status, 400);
+    const me = await call<{ uid: number }>(portal.app, 'GET', '/api/user/currentUser', { session: other });
+    assert.equal(me.body.data.uid, user.uid);
   });
 });
