@@ -361,6 +361,19 @@ describe('settings', () => {
     );
     expect(within(password).getByRole('link')).toHaveAttribute('href', '/account/reviserPwd');
   });
+
+  it('an admin kept out of the console is told to set up two-factor, or to sign in with a code when it is on', () => {
+    mockRoute.search = '?tab=security';
+    const admin = { ...user, access: 'admin' as const, twoFactorRequired: true };
+    mockModel.initialState = { currentUser: admin };
+    const { unmount } = render(<SettingsPage />);
+    expect(screen.getByTestId('two-factor-required')).toHaveTextContent(t('twoFactor.required'));
+    unmount();
+    // On for the account, but this session signed in with the password alone.
+    mockModel.initialState = { currentUser: { ...admin, twoFactor: true } };
+    render(<SettingsPage />);
+    expect(screen.getByTestId('two-factor-required')).toHaveTextContent(t('twoFactor.required.signInAgain'));
+  });
 });
 
 describe('personal information', () => {

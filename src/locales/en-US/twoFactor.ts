@@ -28,4 +28,6 @@ export default {
   'twoFactor.disabled': 'Two-factor sign-in is off.',
   'twoFactor.required':
     'Administrators must turn on two-factor sign-in before the admin console opens. Set it up below.',
+  'twoFactor.required.signInAgain':
+    'Two-factor sign-in is on, but this session was opened without a code. Sign out and sign in again with a code from your app to open the admin console.',
 };

@@ -27,4 +27,6 @@ export default {
   'twoFactor.disabled': 'Verifikasi dua langkah nonaktif.',
   'twoFactor.required':
     'Administrator harus mengaktifkan verifikasi dua langkah sebelum konsol admin terbuka. Siapkan di bawah ini.',
+  'twoFactor.required.signInAgain':
+    'Verifikasi dua langkah sudah aktif, tetapi sesi ini dibuka tanpa kode. Keluar lalu masuk lagi dengan kode dari aplikasi untuk membuka konsol admin.',
 };

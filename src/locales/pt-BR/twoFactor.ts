@@ -28,4 +28,6 @@ export default {
   'twoFactor.disabled': 'O login em duas etapas está desativado.',
   'twoFactor.required':
     'Administradores precisam ativar o login em duas etapas antes de abrir o painel de administração. Configure abaixo.',
+  'twoFactor.required.signInAgain':
+    'O login em duas etapas está ativo, mas esta sessão foi aberta sem código. Saia e entre de novo com um código do aplicativo para abrir o painel de administração.',
 };

@@ -25,4 +25,6 @@ export default {
   'twoFactor.enabled': '两步验证已开启。',
   'twoFactor.disabled': '两步验证已关闭。',
   'twoFactor.required': '管理员须先开启两步验证才能进入管理后台。请在下方设置。',
+  'twoFactor.required.signInAgain':
+    '两步验证已开启，但本次登录没有输入验证码。请退出后使用应用中的验证码重新登录，再进入管理后台。',
 };

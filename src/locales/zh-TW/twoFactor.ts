@@ -25,4 +25,6 @@ export default {
   'twoFactor.enabled': '兩步驟驗證已開啟。',
   'twoFactor.disabled': '兩步驟驗證已關閉。',
   'twoFactor.required': '管理員須先開啟兩步驟驗證才能進入管理後台。請在下方設定。',
+  'twoFactor.required.signInAgain':
+    '兩步驟驗證已開啟，但這次登入沒有輸入驗證碼。請登出後使用應用程式中的驗證碼重新登入，再進入管理後台。',
 };

@@ -117,7 +117,13 @@ export default function SecurityView({ user }: { user: API.CurrentUser }) {
   return (
     <>
       {user.twoFactorRequired && (
-        <Alert type="warning" showIcon message={t('twoFactor.required')} data-testid="two-factor-required" />
+        <Alert
+          type="warning"
+          showIcon
+          // On, but this session signed in without a code: only a sign-in with one opens the console.
+          message={t(user.twoFactor ? 'twoFactor.required.signInAgain' : 'twoFactor.required')}
+          data-testid="two-factor-required"
+        />
       )}
       <List
         itemLayout="horizontal"
