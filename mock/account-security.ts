@@ -2,11 +2,11 @@
  * Account recovery, email verification and two-factor sign-in for `umi dev`: fixed answers, so
  * every page of the account area can be clicked through without a server. Tokens, codes, expiry,
  * reuse and limits are the server's rules (server/domain/account-tokens.ts, two-factor.ts); here
- * any link token and any six-digit code are taken.
+ * any link token and any six-digit code are taken, with the user's password where the server asks it.
  */
 import type { Request, Response } from 'express';
 import { TOTP_ISSUER } from '../common/contract/two-factor';
-import { ok, requireUser, session, signedIn, users } from './support/envelope';
+import { fail, ok, requireUser, session, signedIn, users } from './support/envelope';
 
 /** The secret of the mock's authenticator entry: any app accepts it, though the mock checks no code. */
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -19,9 +19,16 @@ const setup = (username: string) => ({
 
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `mock-${String(i + 1).padStart(2, '0')}-code`);
 
+/** Turning it on or off needs the password, as on the server; a wrong one is a field's 400. */
 const setTwoFactor = (req: Request, res: Response, on: boolean, answer: unknown) => {
   const user = requireUser(req, res);
   if (!user) return;
+  const { password } = (req.body ?? {}) as { password?: unknown };
+  if (password !== user.password) {
+    const message = 'The current password is not correct.';
+    fail(res, 400, message, { fields: { password: message } });
+    return;
+  }
   user.security = { ...user.security, mfaEnabled: on };
   user.twoFactor = on;
   ok(res, answer);

@@ -13,7 +13,10 @@ export const TwoFactorSetup = Type.Object({
 });
 
 export const TwoFactorEnable = Type.Object(
-  { code: Type.String({ pattern: TOTP_CODE_PATTERN, description: 'The six-digit code the app shows now' }) },
+  {
+    password: { ...Password, description: 'The current password: a session alone cannot turn it on' },
+    code: Type.String({ pattern: TOTP_CODE_PATTERN, description: 'The six-digit code the app shows now' }),
+  },
   closed,
 );
 

@@ -88,16 +88,28 @@ export interface AskingSession {
   sessionId: string;
 }
 
+/** The current password, or a 400 on the `password` field (the caller counts it as a failed login). */
+async function assertPassword(db: Database, uid: number, password: string): Promise<void> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.uid, uid));
+  if (!user) throw new AppError(404, 'userNotFound');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(400, 'oldPasswordWrong', undefined, { password: { key: 'oldPasswordWrong' } });
+  }
+}
+
 /**
- * Confirms the pending secret with a current code: two-factor is on, and ten new recovery codes are
- * made. The user's other sessions end; this one, having just proved a code, counts as two-factor.
+ * Confirms the pending secret with the password and a current code: two-factor is on, and ten new
+ * recovery codes are made. The password, so that a stolen session cannot turn it on and lock the
+ * owner out. The user's other sessions end; this one, having just proved a code, counts as two-factor.
  */
 export async function enableTwoFactor(
   db: Database,
   { uid, sessionId }: AskingSession,
-  code: string,
+  input: { password: string; code: string },
   now: Date,
 ): Promise<{ recoveryCodes: string[] }> {
+  const { code } = input;
+  await assertPassword(db, uid, input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.uid, uid)).for('update');
     if (row?.secret) throw new AppError(409, 'twoFactorAlreadyOn');
@@ -189,12 +201,8 @@ export async function disableTwoFactor(
   input: { password: string; code: string },
   now: Date,
 ): Promise<void> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.uid, uid));
-  if (!user) throw new AppError(404, 'userNotFound');
   if (!(await isTwoFactorOn(db, uid))) throw new AppError(409, 'twoFactorNotOn');
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError(400, 'oldPasswordWrong', undefined, { password: { key: 'oldPasswordWrong' } });
-  }
+  await assertPassword(db, uid, input.password);
   if (!(await spendSecondFactor(db, uid, input.code, now))) {
     throw new AppError(400, 'wrongTotp', undefined, { code: { key: 'wrongTotp' } });
   }

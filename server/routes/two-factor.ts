@@ -1,6 +1,7 @@
 /**
- * Two-factor sign-in of the signed-in user: set up (a new secret, pending), enable (confirmed with a
- * code; answers the recovery codes, once), disable (password and a code). Login's side is in auth.ts.
+ * Two-factor sign-in of the signed-in user: set up (a new secret, pending), enable (confirmed with the
+ * password and a code; answers the recovery codes, once), disable (password and a code). Login's side
+ * is in auth.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -48,12 +49,28 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once',
         description:
+          'Needs the current password, so a stolen session cannot turn it on and lock the owner out; a ' +
+          'wrong one counts against the same budgets as a failed login (past them the answer is 429). ' +
           'Ends every other session of the user; this one counts as having passed the second step.',
         body: TwoFactorEnable,
         response: answers(TwoFactorEnabled),
       },
     },
-    async (request) => ok(await enableTwoFactor(app.db, asking(request), request.body.code, app.now())),
+    async (request) => {
+      const session = asking(request);
+      // The budgets and device cookie of a login, as for the old password of a password change.
+      const account = `uid:${session.uid}`;
+      // Taken before the password is checked, kept when it was wrong.
+      const guess = await app.loginBudgets.take(request, account);
+      try {
+        const enabled = await enableTwoFactor(app.db, session, request.body, app.now());
+        await guess.giveBack();
+        return ok(enabled);
+      } catch (error) {
+        if (!(error instanceof AppError && error.key === 'oldPasswordWrong')) await guess.giveBack();
+        throw error;
+      }
+    },
   );
 
   app.post(

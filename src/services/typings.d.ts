@@ -24,6 +24,7 @@ declare namespace API {
   type LoginParams = import('../../common/contract').LoginParams;
   type LoginResult = import('../../common/contract').LoginResult;
   type TwoFactorSetup = import('../../common/contract').TwoFactorSetup;
+  type TwoFactorEnable = import('../../common/contract').TwoFactorEnable;
   type TwoFactorEnabled = import('../../common/contract').TwoFactorEnabled;
   type TwoFactorDisable = import('../../common/contract').TwoFactorDisable;
   type RegisterParams = import('../../common/contract').RegisterParams;

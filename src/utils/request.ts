@@ -50,6 +50,11 @@ export interface Envelope<T = unknown> {
 export interface RequestOptions extends HttpOptions {
   /** Skip the whole catalogue: no toast, no redirect; the error is rethrown untouched. */
   skipErrorHandler?: boolean;
+  /**
+   * Fields the calling form shows the server's sentences under (`data.fields` of a refusal, see
+   * formErrors.ts): a refusal that names one of them is not toasted. Everything else is as usual.
+   */
+  formFields?: readonly string[];
   /** A GET only: take its answer from the request cache while fresh, and keep a new one there. */
   useCache?: boolean;
   /** How long a kept answer is fresh, in milliseconds (umi-request's default, spec section 9). */
@@ -130,8 +135,20 @@ function showHttpError(response: Response, url: string) {
   });
 }
 
+/** Whether a refusal names one of the fields a form shows its sentences under. */
+const namesFormField = (body: Envelope, formFields: readonly string[]) => {
+  const fields = (body.data as { fields?: unknown } | null | undefined)?.fields;
+  return isEnvelope(fields) && formFields.some((name) => name in fields);
+};
+
 /** Applies the catalogue to one answer; returns the envelope on success, throws otherwise. */
-function settle<T>(url: string, response: Response, body: unknown, quiet: boolean): Envelope<T> {
+function settle<T>(
+  url: string,
+  response: Response,
+  body: unknown,
+  quiet: boolean,
+  formFields: readonly string[] = [],
+): Envelope<T> {
   const fail = (kind: RequestError['kind'], text: string, show?: () => void): never => {
     if (!quiet) show?.();
     throw new RequestError(text, isEnvelope(body) ? body : undefined, response, kind);
@@ -157,7 +174,7 @@ function settle<T>(url: string, response: Response, body: unknown, quiet: boolea
     if (body.code !== undefined) {
       if (body.code !== 200) {
         const text = body.message || t('request.error.retry');
-        fail('code', text, () => toast.error(text));
+        fail('code', text, namesFormField(body, formFields) ? undefined : () => toast.error(text));
       }
       return body as Envelope<T>;
     }
@@ -265,8 +282,14 @@ function takeEarly(url: string, init: HttpOptions): Sent | undefined {
   return started?.sent;
 }
 
+type Handling = Pick<RequestOptions, 'skipErrorHandler' | 'formFields'>;
+
 /** One call through the catalogue. */
-async function ask<T>(url: string, init: HttpOptions, skipErrorHandler: boolean): Promise<Envelope<T>> {
+async function ask<T>(
+  url: string,
+  init: HttpOptions,
+  { skipErrorHandler = false, formFields }: Handling,
+): Promise<Envelope<T>> {
   let response: Response;
   let body: unknown;
   try {
@@ -286,7 +309,7 @@ async function ask<T>(url: string, init: HttpOptions, skipErrorHandler: boolean)
     body = error.data;
   }
   try {
-    return settle<T>(url, response, body, skipErrorHandler);
+    return settle<T>(url, response, body, skipErrorHandler, formFields);
   } catch (error) {
     if (skipErrorHandler || error instanceof RequestError) throw error;
     // Anything else is unexpected: say so plainly and fail.
@@ -296,18 +319,19 @@ async function ask<T>(url: string, init: HttpOptions, skipErrorHandler: boolean)
 }
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { skipErrorHandler = false, useCache = false, ttl = DEFAULT_TTL, ...init } = options;
+  const { skipErrorHandler, formFields, useCache = false, ttl = DEFAULT_TTL, ...init } = options;
+  const handling = { skipErrorHandler, formFields };
   const method = (init.method ?? 'GET').toUpperCase();
   // The server renders pages for many readers: it keeps nothing.
   if (method === 'GET' && useCache && !isServer) {
-    return throughCache(earlyKey(url, init.params), ttl, () => ask<T>(url, init, skipErrorHandler));
+    return throughCache(earlyKey(url, init.params), ttl, () => ask<T>(url, init, handling));
   }
-  if (method === 'GET' || method === 'HEAD') return ask<T>(url, init, skipErrorHandler);
+  if (method === 'GET' || method === 'HEAD') return ask<T>(url, init, handling);
   // A write may change any answer kept: drop them when it goes, and again when it is answered, as a
   // read answered meanwhile may show the state before it.
   clearRequestCache();
   try {
-    return await ask<T>(url, init, skipErrorHandler);
+    return await ask<T>(url, init, handling);
   } finally {
     clearRequestCache();
   }

@@ -165,8 +165,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: () => ({ body: { oldPassword: 'Not-The-Password-1', newPassword: 'Another-Horse-10' } }),
   },
   'POST /api/user/2fa/setup': { access: 'user', request: () => ({}) },
-  // Wrong codes on purpose: a right one would put the shared roles behind a second factor.
-  'POST /api/user/2fa/enable': { access: 'user', ok: 400, request: () => ({ body: { code: '000000' } }) },
+  // A wrong password on purpose: a right one with a right code would put the shared roles behind a
+  // second factor.
+  'POST /api/user/2fa/enable': {
+    access: 'user',
+    ok: 400,
+    request: () => ({ body: { password: 'Not-The-Password-1', code: '000000' } }),
+  },
   // Two-factor is not on for anyone here: 409 once the guard has let the caller in.
   'POST /api/user/2fa/disable': {
     access: 'user',

@@ -192,7 +192,7 @@ describe('the second step at once', () => {
     });
     const { secret } = setup.body.data;
     const enabled = await call(portal.app, 'POST', '/api/user/2fa/enable', {
-      body: { code: codeFor(secret) },
+      body: { password: account.password, code: codeFor(secret) },
       session,
     });
     assert.equal(enabled.status, 200, enabled.raw);

@@ -249,9 +249,14 @@ const ROUTES: Record<string, Case | Case[]> = {
   },
   'POST /api/email/verify/resend': { body: {}, input: EmptyObject, data: EmptyObject },
   'POST /api/user/2fa/setup': { body: {}, input: EmptyObject, data: TwoFactorSetup },
-  'POST /api/user/2fa/enable': { body: { code: '123456' }, input: TwoFactorEnable, data: TwoFactorEnabled },
+  // The password the password change above set: the mock checks it, as the server does.
+  'POST /api/user/2fa/enable': {
+    body: { password: 'user-pass-2027', code: '123456' },
+    input: TwoFactorEnable,
+    data: TwoFactorEnabled,
+  },
   'POST /api/user/2fa/disable': {
-    body: { password: 'user-pass-2026', code: '123456' },
+    body: { password: 'user-pass-2027', code: '123456' },
     input: TwoFactorDisable,
     data: EmptyObject,
   },

@@ -36,14 +36,14 @@ const codeFor = (secret: string) =>
   });
 
 /** Sets up and confirms two-factor for a signed-in user; answers the recovery codes. */
-async function turnOn(session: string): Promise<string[]> {
+async function turnOn(session: string, password: string): Promise<string[]> {
   const setup = await call<{ secret: string }>(portal.app, 'POST', '/api/user/2fa/setup', {
     body: {},
     session,
   });
   assert.equal(setup.status, 200, setup.raw);
   const enabled = await call<{ recoveryCodes: string[] }>(portal.app, 'POST', '/api/user/2fa/enable', {
-    body: { code: codeFor(setup.body.data.secret) },
+    body: { password, code: codeFor(setup.body.data.secret) },
     session,
   });
   assert.equal(enabled.status, 200, enabled.raw);
@@ -60,7 +60,7 @@ async function personWithTwoFactor() {
   });
   assert.equal(registered.status, 200, registered.raw);
   const session = await login(portal.app, account.username, account.password);
-  const codes = await turnOn(session);
+  const codes = await turnOn(session, account.password);
   return { ...account, uid: registered.body.data.uid, session, codes };
 }
 
@@ -99,7 +99,7 @@ describe('an admin turns off someone’s two-factor sign-in', () => {
 
     // Set up anew, the old recovery codes do not stand in for a code.
     const session = await login(portal.app, person.username, person.password);
-    await turnOn(session);
+    await turnOn(session, person.password);
     const withOldCode = await loginAs(person, person.codes[0]);
     assert.notEqual(withOldCode.status, 200, withOldCode.raw);
   });

@@ -46,7 +46,7 @@ async function userWithTwoFactor(prefix = 'tfa') {
   });
   assert.equal(setup.status, 200, setup.raw);
   const enabled = await call<{ recoveryCodes: string[] }>(portal.app, 'POST', '/api/user/2fa/enable', {
-    body: { code: codeFor(setup.body.data.secret) },
+    body: { password: user.password, code: codeFor(setup.body.data.secret) },
     session: user.session,
   });
   assert.equal(enabled.status, 200, enabled.raw);
@@ -81,14 +81,15 @@ describe('two-factor setup, enable and disable', () => {
     assert.equal((await loginAs(user)).body.data.status, 'ok');
 
     const wrong = await call(portal.app, 'POST', '/api/user/2fa/enable', {
-      body: { code: codeFor(setup.body.data.secret, 5 * STEP_MS) },
+      body: { password: user.password, code: codeFor(setup.body.data.secret, 5 * STEP_MS) },
       session: user.session,
     });
     assert.equal(wrong.status, 400);
     assert.equal((await twoFactorRow(user.uid))?.secret, null);
 
     const enabled = await call<{ recoveryCodes: string[] }>(portal.app, 'POST', '/api/user/2fa/enable', {
-      body: { code: codeFor(setup.body.data.secret, -STEP_MS) }, // one step of clock drift is accepted
+      // One step of clock drift is accepted.
+      body: { password: user.password, code: codeFor(setup.body.data.secret, -STEP_MS) },
       session: user.session,
     });
     assert.equal(enabled.status, 200, enabled.raw);
@@ -125,18 +126,22 @@ describe('two-factor setup, enable and disable', () => {
     );
     const user = await signedInUser(portal.app, 'badin');
     const notSetUp = await call(portal.app, 'POST', '/api/user/2fa/enable', {
-      body: { code: '123456' },
+      body: { password: user.password, code: '123456' },
       session: user.session,
     });
     assert.equal(notSetUp.status, 409);
     await call(portal.app, 'POST', '/api/user/2fa/setup', { body: {}, session: user.session });
     const before = await twoFactorRow(user.uid);
+    const { password } = user;
     for (const body of [
       {},
-      { code: '12345' },
-      { code: 123456 },
-      { code: '１２３４５６' },
-      { code: '123456', x: 1 },
+      { code: '123456' },
+      { password },
+      { password: '', code: '123456' },
+      { password, code: '12345' },
+      { password, code: 123456 },
+      { password, code: '１２３４５６' },
+      { password, code: '123456', x: 1 },
     ]) {
       const answer = await call(portal.app, 'POST', '/api/user/2fa/enable', { body, session: user.session });
       assert.equal(answer.status, 400, JSON.stringify(body));
@@ -150,6 +155,45 @@ describe('two-factor setup, enable and disable', () => {
       assert.ok(answer.status >= 400 && answer.status < 500, JSON.stringify(body));
     }
     assert.deepEqual(await twoFactorRow(user.uid), before);
+  });
+
+  test('a stolen session cannot turn it on: enable needs the password; wrong ones count toward the login limits', async () => {
+    const user = await signedInUser(portal.app, 'steal');
+    const owner = await login(portal.app, user.username, user.password);
+    const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', {
+      body: {},
+      session: user.session,
+    });
+    const code = codeFor(setup.body.data.secret);
+    const withoutPassword = await call(portal.app, 'POST', '/api/user/2fa/enable', {
+      body: { code },
+      session: user.session,
+    });
+    assert.equal(withoutPassword.status, 400, withoutPassword.raw);
+    for (let i = 0; i < FAILURE_CAP; i += 1) {
+      const wrong = await call<{ fields: Record<string, string> }>(
+        portal.app,
+        'POST',
+        '/api/user/2fa/enable',
+        {
+          body: { password: `Wrong-Password-${i}`, code },
+          session: user.session,
+        },
+      );
+      assert.equal(wrong.status, 400, wrong.raw);
+      assert.deepEqual(Object.keys(wrong.body.data.fields), ['password']);
+    }
+    const locked = await call(portal.app, 'POST', '/api/user/2fa/enable', {
+      body: { password: user.password, code },
+      session: user.session,
+    });
+    assert.equal(locked.status, 429, locked.raw);
+    // Still off: the owner signs in with the password alone, and their session lives on.
+    assert.equal((await twoFactorRow(user.uid))?.secret, null);
+    const me = await call<{ twoFactor: boolean }>(portal.app, 'GET', '/api/user/currentUser', {
+      session: owner,
+    });
+    assert.equal(me.body.data.twoFactor, false);
   });
 
   test('disable needs the password and a code; then login needs the password alone', async () => {
@@ -293,7 +337,7 @@ describe('ADMIN_REQUIRE_2FA', () => {
       const setup = await call<Setup>(portal.app, 'POST', '/api/user/2fa/setup', { body: {}, session });
       assert.equal(setup.status, 200, setup.raw);
       const enabled = await call(portal.app, 'POST', '/api/user/2fa/enable', {
-        body: { code: codeFor(setup.body.data.secret) },
+        body: { password: admin.password, code: codeFor(setup.body.data.secret) },
         session,
       });
       assert.equal(enabled.status, 200, enabled.raw);
@@ -324,7 +368,7 @@ describe('ADMIN_REQUIRE_2FA', () => {
         session: enabling,
       });
       const enabled = await call(portal.app, 'POST', '/api/user/2fa/enable', {
-        body: { code: codeFor(setup.body.data.secret) },
+        body: { password: admin.password, code: codeFor(setup.body.data.secret) },
         session: enabling,
       });
       assert.equal(enabled.status, 200, enabled.raw);
@@ -383,7 +427,7 @@ describe('turning two-factor on or off ends the other sessions', () => {
       session: user.session,
     });
     const enabled = await call(portal.app, 'POST', '/api/user/2fa/enable', {
-      body: { code: codeFor(setup.body.data.secret) },
+      body: { password: user.password, code: codeFor(setup.body.data.secret) },
       session: user.session,
     });
     assert.equal(enabled.status, 200, enabled.raw);

@@ -61,6 +61,8 @@ test('turn on two-factor, then sign in with a TOTP code and with a recovery code
     }).toPass({ timeout: 20_000 });
     secret = new URL(scanned).searchParams.get('secret')!;
     await expect(page.getByTestId('two-factor-secret')).toHaveText(secret);
+    // Turning it on needs the password too: a session alone is not enough.
+    await page.getByLabel('Current password', { exact: true }).fill(account.password);
     await page.getByLabel('Code from the app').fill(codeAt(secret, 0));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByTestId('two-factor-recovery-codes').locator('li');

@@ -362,6 +362,35 @@ describe('settings', () => {
     expect(within(password).getByRole('link')).toHaveAttribute('href', '/account/reviserPwd');
   });
 
+  it('turning two-factor on asks for the current password, and shows a wrong one under its field', async () => {
+    mockRoute.search = '?tab=security';
+    mockModel.initialState = { currentUser: user };
+    // jsdom draws no canvas: the QR code is left blank rather than logging that it cannot.
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const secret = 'JBSWY3DPEHPK3PXP';
+    const wrong = 'The current password is not correct.';
+    fetchMock
+      .mockResolvedValueOnce(
+        json({ code: 200, message: 'ok', data: { secret, otpauthUrl: `otpauth://totp/x?secret=${secret}` } }),
+      )
+      .mockResolvedValueOnce(json({ code: 400, message: wrong, data: { fields: { password: wrong } } }, 400));
+    render(<SettingsPage />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('two-factor-setup'));
+    });
+    const password = await screen.findByLabelText(t('twoFactor.setup.password'));
+    type(password, 'Not-my-password-1');
+    type(screen.getByLabelText(t('twoFactor.setup.code')), '123456');
+    // antd spaces out a two-character Chinese label.
+    const confirm = new RegExp(`^${t('twoFactor.setup.confirm').split('').join('\\s*')}$`);
+    fireEvent.click(screen.getByRole('button', { name: confirm }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toContain('/api/user/2fa/enable');
+    expect(JSON.parse(String(init.body))).toEqual({ password: 'Not-my-password-1', code: '123456' });
+    toasts.forEach((toast) => expect(toast).not.toHaveBeenCalled());
+  });
+
   it('an admin kept out of the console is told to set up two-factor, or to sign in with a code when it is on', () => {
     mockRoute.search = '?tab=security';
     const admin = { ...user, access: 'admin' as const, twoFactorRequired: true };

@@ -153,6 +153,36 @@ describe('code other than 200', () => {
   });
 });
 
+describe('formFields: refusals a form shows under its fields', () => {
+  const refusal = {
+    code: 400,
+    message: 'The current password is not correct.',
+    data: { fields: { password: 'The current password is not correct.' } },
+  };
+
+  it('a refusal naming one of the fields fails with its envelope and no toast', async () => {
+    fetchMock.mockResolvedValue(json(refusal, 400));
+    const error = await request('/api/x', { method: 'POST', formFields: ['password'] }).catch((e) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error.info).toEqual(refusal);
+    await noUiEffects();
+  });
+
+  it('a refusal naming other fields, or none, is toasted as usual', async () => {
+    fetchMock.mockResolvedValue(json(refusal, 400));
+    await expect(request('/api/x', { method: 'POST', formFields: ['code'] })).rejects.toMatchObject({
+      kind: 'code',
+    });
+    fetchMock.mockResolvedValue(json({ code: 429, message: 'Too many attempts.', data: null }, 429));
+    await expect(request('/api/x', { method: 'POST', formFields: ['password'] })).rejects.toMatchObject({
+      kind: 'code',
+    });
+    await toastsShown();
+    expect(errorToast).toHaveBeenNthCalledWith(1, refusal.message);
+    expect(errorToast).toHaveBeenNthCalledWith(2, 'Too many attempts.');
+  });
+});
+
 describe('no code and a status other than 0', () => {
   it('shows msg in a toast and fails', async () => {
     fetchMock.mockResolvedValue(json({ status: 3, msg: '名额已满' }));

@@ -12,6 +12,8 @@ export default {
   'twoFactor.setup.manual': 'Cannot scan? Enter this key in the app instead:',
   'twoFactor.setup.qrLabel': 'QR code for the authenticator app',
   'twoFactor.setup.code': 'Code from the app',
+  'twoFactor.setup.password': 'Current password',
+  'twoFactor.setup.passwordHint': 'Turning it on ends your sessions on other devices.',
   'twoFactor.setup.confirm': 'Turn on',
   'twoFactor.setup.wrongCode':
     'The code is not correct. Check the time on your phone and try the newest code.',

@@ -12,6 +12,8 @@ export default {
   'twoFactor.setup.manual': 'Tidak bisa memindai? Masukkan kunci ini di aplikasi:',
   'twoFactor.setup.qrLabel': 'Kode QR untuk aplikasi autentikator',
   'twoFactor.setup.code': 'Kode dari aplikasi',
+  'twoFactor.setup.password': 'Kata sandi saat ini',
+  'twoFactor.setup.passwordHint': 'Mengaktifkannya akan mengakhiri sesi Anda di perangkat lain.',
   'twoFactor.setup.confirm': 'Aktifkan',
   'twoFactor.setup.wrongCode': 'Kode salah. Periksa jam di ponsel Anda dan gunakan kode terbaru.',
   'twoFactor.recovery.title': 'Simpan kode pemulihan Anda',

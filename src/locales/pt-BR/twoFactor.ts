@@ -12,6 +12,8 @@ export default {
   'twoFactor.setup.manual': 'Não consegue ler? Digite esta chave no aplicativo:',
   'twoFactor.setup.qrLabel': 'QR code para o aplicativo autenticador',
   'twoFactor.setup.code': 'Código do aplicativo',
+  'twoFactor.setup.password': 'Senha atual',
+  'twoFactor.setup.passwordHint': 'Ao ativar, suas sessões em outros dispositivos são encerradas.',
   'twoFactor.setup.confirm': 'Ativar',
   'twoFactor.setup.wrongCode':
     'O código está incorreto. Confira a hora do celular e use o código mais recente.',

@@ -12,6 +12,8 @@ export default {
   'twoFactor.setup.manual': '无法扫描？请在应用中手动输入此密钥：',
   'twoFactor.setup.qrLabel': '身份验证器应用的二维码',
   'twoFactor.setup.code': '应用中的验证码',
+  'twoFactor.setup.password': '当前密码',
+  'twoFactor.setup.passwordHint': '开启后，你在其他设备上的登录都会退出。',
   'twoFactor.setup.confirm': '开启',
   'twoFactor.setup.wrongCode': '验证码不正确。请检查手机时间，并输入最新的验证码。',
   'twoFactor.recovery.title': '保存恢复码',

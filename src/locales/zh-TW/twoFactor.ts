@@ -12,6 +12,8 @@ export default {
   'twoFactor.setup.manual': '無法掃描？請在應用程式中手動輸入此金鑰：',
   'twoFactor.setup.qrLabel': '驗證器應用程式的 QR 碼',
   'twoFactor.setup.code': '應用程式中的驗證碼',
+  'twoFactor.setup.password': '目前密碼',
+  'twoFactor.setup.passwordHint': '開啟後，你在其他裝置上的登入都會登出。',
   'twoFactor.setup.confirm': '開啟',
   'twoFactor.setup.wrongCode': '驗證碼不正確。請檢查手機時間，並輸入最新的驗證碼。',
   'twoFactor.recovery.title': '儲存復原碼',

@@ -4,6 +4,7 @@ import React, { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '@/services/twoFactor';
 import { toast } from '@/utils/feedback';
+import { showFieldErrors } from '@/utils/formErrors';
 import { SECOND_FACTOR_PATTERN, TOTP_CODE_PATTERN } from '@common/limits';
 
 type Step = { kind: 'scan'; setup: API.TwoFactorSetup } | { kind: 'codes'; codes: string[] };
@@ -17,9 +18,12 @@ function useRefreshUser() {
   };
 }
 
+/** The fields whose refusals show under them, in both forms. */
+const FORM_FIELDS = ['password', 'code'] as const;
+
 /**
- * The security settings' "MFA device": set up (QR code and key, confirmed with a code, then the
- * recovery codes shown once) while off, turn off (password and a code) while on.
+ * The security settings' "MFA device": set up (QR code and key, confirmed with the password and a
+ * code, then the recovery codes shown once) while off, turn off (password and a code) while on.
  */
 export default function TwoFactorActions({ on }: { on: boolean }) {
   const intl = useIntl();
@@ -30,6 +34,8 @@ export default function TwoFactorActions({ on }: { on: boolean }) {
   const [starting, setStarting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [disabling, setDisabling] = useState(false);
+  const [enableForm] = Form.useForm<API.TwoFactorEnable>();
+  const [disableForm] = Form.useForm<API.TwoFactorDisable>();
 
   const start = async () => {
     setStarting(true);
@@ -43,14 +49,19 @@ export default function TwoFactorActions({ on }: { on: boolean }) {
     }
   };
 
-  const confirm = async ({ code }: { code: string }) => {
+  const confirm = async (values: API.TwoFactorEnable) => {
     setBusy(true);
     try {
-      const { data } = await enableTwoFactor(code.trim());
+      const { data } = await enableTwoFactor(
+        { password: values.password, code: values.code.trim() },
+        { formFields: FORM_FIELDS },
+      );
       if (data) setStep({ kind: 'codes', codes: data.recoveryCodes });
       await refresh();
-    } catch {
-      // The request module has said why; the dialog stays open for the next code.
+    } catch (error) {
+      // A wrong password or code shows under its field; anything else the request module has said.
+      // The dialog stays open for the next try.
+      showFieldErrors(enableForm, error, FORM_FIELDS);
     } finally {
       setBusy(false);
     }
@@ -59,12 +70,15 @@ export default function TwoFactorActions({ on }: { on: boolean }) {
   const turnOff = async (values: API.TwoFactorDisable) => {
     setBusy(true);
     try {
-      await disableTwoFactor({ password: values.password, code: values.code.trim() });
+      await disableTwoFactor(
+        { password: values.password, code: values.code.trim() },
+        { formFields: FORM_FIELDS },
+      );
       setDisabling(false);
       toast.success(t('twoFactor.disabled'));
       await refresh();
-    } catch {
-      // The request module has said why.
+    } catch (error) {
+      showFieldErrors(disableForm, error, FORM_FIELDS);
     } finally {
       setBusy(false);
     }
@@ -120,7 +134,15 @@ export default function TwoFactorActions({ on }: { on: boolean }) {
                 {step.setup.secret}
               </Typography.Text>
             </Typography.Paragraph>
-            <Form<{ code: string }> layout="vertical" onFinish={confirm}>
+            <Form<API.TwoFactorEnable> form={enableForm} layout="vertical" onFinish={confirm}>
+              <Form.Item
+                name="password"
+                label={t('twoFactor.setup.password')}
+                extra={t('twoFactor.setup.passwordHint')}
+                rules={[{ required: true, message: t('account.rule.password.required') }]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
               <Form.Item
                 name="code"
                 label={t('twoFactor.setup.code')}
@@ -167,7 +189,7 @@ export default function TwoFactorActions({ on }: { on: boolean }) {
         destroyOnHidden
         onCancel={() => setDisabling(false)}
       >
-        <Form<API.TwoFactorDisable> layout="vertical" onFinish={turnOff}>
+        <Form<API.TwoFactorDisable> form={disableForm} layout="vertical" onFinish={turnOff}>
           <Form.Item
             name="password"
             label={t('twoFactor.disable.password')}
