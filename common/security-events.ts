@@ -9,6 +9,9 @@ export const SECURITY_ACTIONS = [
   'security.passwordChangeFailed',
   'security.passwordReset',
   'security.accessChanged',
+  'security.emailChanged',
+  'security.emailChangeFailed',
+  'security.emailReverted',
   'security.twoFactorEnabled',
   'security.twoFactorDisabled',
   /** An admin turned someone's two-factor off (phone and recovery codes lost). */

@@ -52,6 +52,13 @@ export default {
 
   'POST /api/email/verify/resend': signedIn(() => ({})),
 
+  // The server puts the former address back and ends every session of the account; the mock has
+  // no former address to restore, and one session.
+  'POST /api/email/revert': (_req: Request, res: Response) => {
+    session.uid = null;
+    ok(res, {});
+  },
+
   'POST /api/user/2fa/setup': (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (user) ok(res, setup(user.username));

@@ -325,9 +325,15 @@ export default {
       .filter(
         (key) =>
           !required.includes(key) &&
-          !['access', 'unreadCount', 'twoFactor', 'twoFactorRequired', 'emailVerified', ...readOnly].includes(
-            key,
-          ),
+          ![
+            'access',
+            'unreadCount',
+            'twoFactor',
+            'twoFactorRequired',
+            'emailVerified',
+            'password',
+            ...readOnly,
+          ].includes(key),
       )
       .forEach((key) => {
         problems[key] = 'is not an accepted field';
@@ -391,6 +397,15 @@ export default {
     }
     if (phone && others.some((u) => u.phone === phone)) {
       return refuse(res, 409, 'This phone number belongs to another account.', 'phone');
+    }
+    // Users changing their own email give their password, as on the server; admins editing others do not.
+    if (actor.uid === uid && email !== target.email.toLowerCase()) {
+      if (!input.password) {
+        return refuse(res, 400, 'Enter your current password to change your email address.', 'password');
+      }
+      if (input.password !== target.password) {
+        return refuse(res, 400, 'The current password is not correct.', 'password');
+      }
     }
 
     const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

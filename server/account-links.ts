@@ -1,6 +1,6 @@
 /** Links in account mail, and mail that goes out after the answer. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailVerification } from './domain/account-mail';
+import { mailEmailChanged, mailVerification } from './domain/account-mail';
 import './types';
 
 /**
@@ -16,5 +16,18 @@ export function sendVerificationLater(app: FastifyInstance, request: FastifyRequ
   const now = app.now();
   app.mail.later(async () => {
     await mailVerification(app.db, app.mail.mailer, { uid, baseUrl, now });
+  });
+}
+
+/** Mails the undo link of an email change to the address the account left, in the background. */
+export function sendEmailChangedLater(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  change: { uid: number; previousEmail: string; currentEmail: string },
+): void {
+  const baseUrl = linkBase(app, request);
+  const now = app.now();
+  app.mail.later(async () => {
+    await mailEmailChanged(app.db, app.mail.mailer, { ...change, baseUrl, now });
   });
 }

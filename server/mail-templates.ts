@@ -1,12 +1,13 @@
 /**
  * The account mails, in the recipient's language: a subject, a plain-text body and the same as
- * simple HTML. `{name}` is the user's nickname (escaped in HTML), `{link}` an absolute link built
- * by the server, `{minutes}`/`{hours}` how long it works.
+ * simple HTML. `{name}` is the user's nickname, `{previous}`/`{current}` email addresses (all
+ * escaped in HTML), `{link}` an absolute link built by the server, `{minutes}`/`{hours}`/`{days}`
+ * how long it works.
  */
 import type { Locale } from '../common/locales';
 import type { MailMessage } from './mail';
 
-export type MailKind = 'passwordReset' | 'verifyEmail' | 'twoFactorReset';
+export type MailKind = 'passwordReset' | 'verifyEmail' | 'emailChanged' | 'twoFactorReset';
 
 interface Template {
   subject: string;
@@ -27,6 +28,17 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
       after: [
         'The link works once, for {minutes} minutes. Setting a new password signs you out everywhere.',
         'If you did not ask for this, ignore this message: your password stays as it is.',
+      ],
+    },
+    emailChanged: {
+      subject: 'Your email address was changed',
+      before: [
+        'Hello {name},',
+        'The email address of your account on the competition portal was changed from {previous} to {current}.',
+        'If you made this change, there is nothing to do. If you did not, open this link to put {previous} back and sign out every session of the account:',
+      ],
+      after: [
+        'The link works once, for {days} days. Then choose a new password with “Forgot password” (the mail comes to this address): whoever changed the address may know your password.',
       ],
     },
     verifyEmail: {
@@ -61,6 +73,17 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
         '如果这不是你本人的操作，请忽略本邮件，你的密码不会改变。',
       ],
     },
+    emailChanged: {
+      subject: '你的邮箱地址已被修改',
+      before: [
+        '{name}，你好：',
+        '你在竞赛门户的账户邮箱已从 {previous} 改为 {current}。',
+        '如果是你本人修改的，无需任何操作。如果不是，请打开以下链接，恢复为 {previous} 并退出该账户的所有登录：',
+      ],
+      after: [
+        '该链接只能使用一次，{days} 天内有效。恢复后请通过“忘记密码”设置新密码（邮件会发送到本邮箱）：修改邮箱的人可能知道你的密码。',
+      ],
+    },
     verifyEmail: {
       subject: '请确认你的邮箱地址',
       before: ['{name}，你好：', '请确认此邮箱地址属于你在竞赛门户的账户：'],
@@ -87,6 +110,17 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
         '如果這不是你本人的操作，請忽略本郵件，你的密碼不會改變。',
       ],
     },
+    emailChanged: {
+      subject: '你的電子郵件地址已被變更',
+      before: [
+        '{name}，你好：',
+        '你在競賽入口網站的帳戶電子郵件已從 {previous} 變更為 {current}。',
+        '如果是你本人變更的，無需任何操作。如果不是，請開啟以下連結，恢復為 {previous} 並登出該帳戶的所有登入：',
+      ],
+      after: [
+        '此連結只能使用一次，{days} 天內有效。恢復後請透過「忘記密碼」設定新密碼（郵件會寄到此信箱）：變更電子郵件的人可能知道你的密碼。',
+      ],
+    },
     verifyEmail: {
       subject: '請確認你的電子郵件地址',
       before: ['{name}，你好：', '請確認此電子郵件地址屬於你在競賽入口網站的帳戶：'],
@@ -111,6 +145,17 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
       after: [
         'O link funciona uma única vez, por {minutes} minutos. Ao definir uma nova senha, você sai de todas as sessões.',
         'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
+      ],
+    },
+    emailChanged: {
+      subject: 'Seu endereço de e-mail foi alterado',
+      before: [
+        'Olá, {name},',
+        'O endereço de e-mail da sua conta no portal da competição foi alterado de {previous} para {current}.',
+        'Se foi você, não é preciso fazer nada. Se não foi, abra este link para restaurar {previous} e encerrar todas as sessões da conta:',
+      ],
+      after: [
+        'O link funciona uma única vez, por {days} dias. Depois, escolha uma nova senha em “Esqueci minha senha” (o e-mail virá para este endereço): quem alterou o endereço pode conhecer sua senha.',
       ],
     },
     verifyEmail: {
@@ -142,6 +187,17 @@ const templates: Record<Locale, Record<MailKind, Template>> = {
         'Jika Anda tidak memintanya, abaikan pesan ini: kata sandi Anda tetap sama.',
       ],
     },
+    emailChanged: {
+      subject: 'Alamat email Anda telah diubah',
+      before: [
+        'Halo {name},',
+        'Alamat email akun Anda di portal kompetisi telah diubah dari {previous} menjadi {current}.',
+        'Jika Anda yang mengubahnya, tidak perlu melakukan apa pun. Jika bukan, buka tautan ini untuk mengembalikan {previous} dan mengakhiri semua sesi akun:',
+      ],
+      after: [
+        'Tautan ini hanya berlaku sekali, selama {days} hari. Setelah itu, pilih kata sandi baru melalui “Lupa kata sandi” (emailnya dikirim ke alamat ini): orang yang mengubah alamat mungkin mengetahui kata sandi Anda.',
+      ],
+    },
     verifyEmail: {
       subject: 'Konfirmasi alamat email Anda',
       before: ['Halo {name},', 'Konfirmasikan bahwa alamat ini milik akun Anda di portal kompetisi:'],
@@ -170,12 +226,26 @@ export function renderMail(
   kind: MailKind,
   locale: Locale,
   to: string,
-  values: { name: string; link: string; minutes?: number; hours?: number },
+  values: {
+    name: string;
+    link: string;
+    minutes?: number;
+    hours?: number;
+    days?: number;
+    previous?: string;
+    current?: string;
+  },
 ): MailMessage {
   const template = templates[locale][kind];
   const plain = (lines: string[]) => lines.map((line) => fill(line, values));
-  const html = (lines: string[]) =>
-    lines.map((line) => `<p>${fill(escapeHtml(line), { ...values, name: escapeHtml(values.name) })}</p>`);
+  // Every text a user typed is text in the HTML part, never markup.
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? escapeHtml(value) : value,
+    ]),
+  ) as Record<string, string | number>;
+  const html = (lines: string[]) => lines.map((line) => `<p>${fill(escapeHtml(line), escaped)}</p>`);
   const link = escapeHtml(values.link);
   return {
     to,

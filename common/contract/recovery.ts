@@ -23,6 +23,10 @@ export const ResetPasswordParams = Type.Object(
 
 export const VerifyEmailParams = Type.Object({ token: LinkToken }, closed);
 
+/** The undo link mailed to the former address when users change their email. */
+export const RevertEmailParams = Type.Object({ token: LinkToken }, closed);
+
 export type ForgotPasswordParams = Static<typeof ForgotPasswordParams>;
 export type ResetPasswordParams = Static<typeof ResetPasswordParams>;
 export type VerifyEmailParams = Static<typeof VerifyEmailParams>;
+export type RevertEmailParams = Static<typeof RevertEmailParams>;

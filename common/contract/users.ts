@@ -144,6 +144,12 @@ export const UserUpdate = Type.Object(
     twoFactorRequired: Type.Optional(Type.Boolean()),
     // Only the mailed link verifies an address: accepted and ignored.
     emailVerified: Type.Optional(Type.Boolean()),
+    password: Type.Optional({
+      ...Password,
+      description:
+        'The current password: needed when users change their own email (a session alone must not ' +
+        'hand the account to whoever holds it); not used otherwise',
+    }),
   },
   closed,
 );

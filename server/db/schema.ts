@@ -165,11 +165,11 @@ export const captchas = pgTable('captchas', {
   ownerAsked: boolean('owner_asked').notNull().default(false),
 });
 
-export const ACCOUNT_TOKEN_PURPOSES = ['passwordReset', 'emailVerify'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['passwordReset', 'emailVerify', 'emailRevert'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
- * Links sent by mail (password reset, email verification). Like sessions, only the sha256 of the
+ * Links sent by mail (password reset, email verification, undoing an email change). Like sessions, only the sha256 of the
  * token is kept, so a copy of the table opens nothing. A link is used up by deleting its row.
  */
 export const accountTokens = pgTable(

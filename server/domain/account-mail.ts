@@ -1,6 +1,7 @@
 /**
- * The two links the portal mails: a password reset and an email verification. Each goes to the
- * account's address in the account's language, as an absolute link on the portal's public address.
+ * The links the portal mails: a password reset and an email verification, each to the account's
+ * address, and the undo link of an email change, to the address it replaced. Each is in the
+ * account's language, as an absolute link on the portal's public address.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -14,6 +15,7 @@ import { normaliseEmail } from './users';
 /** The SPA's pages that take the links' tokens (config/routes.ts). */
 export const RESET_PAGE = '/account/ResetPassword';
 export const VERIFY_PAGE = '/account/VerifyEmail';
+export const REVERT_PAGE = '/account/RevertEmail';
 
 interface Recipient {
   uid: number;
@@ -96,5 +98,40 @@ export async function mailVerification(
   const [row] = await db.select(recipientColumns).from(users).where(eq(users.uid, input.uid)).limit(1);
   if (!row || row.emailVerifiedAt) return false;
   await send(db, mailer, toRecipient(row), 'verifyEmail', input);
+  return true;
+}
+
+/**
+ * Tells the address an account just left of the change, with a link that puts it back: someone who
+ * took over a session must not be able to move the account's mail (and so its password resets)
+ * without the owner hearing of it.
+ */
+export async function mailEmailChanged(
+  db: Database,
+  mailer: Mailer,
+  input: { uid: number; previousEmail: string; currentEmail: string; baseUrl: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db.select(recipientColumns).from(users).where(eq(users.uid, input.uid)).limit(1);
+  if (!row) return false;
+  const recipient = toRecipient(row);
+  const token = await issueToken(db, {
+    uid: row.uid,
+    purpose: 'emailRevert',
+    email: input.previousEmail,
+    now: input.now,
+  });
+  const message = renderMail(
+    'emailChanged',
+    isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE,
+    input.previousEmail,
+    {
+      name: recipient.name,
+      link: linkTo(input.baseUrl, REVERT_PAGE, token),
+      days: Math.round(TOKEN_LIFETIME_MS.emailRevert / (24 * 3600_000)),
+      previous: input.previousEmail,
+      current: input.currentEmail,
+    },
+  );
+  await mailer.send(message);
   return true;
 }

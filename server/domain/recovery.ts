@@ -1,8 +1,9 @@
 /**
- * What the mailed links do: set a new password (and end every session), or mark the address
- * verified. A link is used up by its first use, right or wrong; a bad one changes nothing.
+ * What the mailed links do: set a new password (and end every session), mark the address
+ * verified, or undo an email change (and end every session). A link is used up by its first use,
+ * right or wrong; a bad one changes nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -10,7 +11,9 @@ import { isLocale, type Locale } from '../../common/locales';
 import { consumeToken, dropTokens } from './account-tokens';
 import { audit } from './audit';
 import { assertAcceptablePassword, hashPassword } from './password';
+import { recordSecurityEvent } from './security-events';
 import { deleteUserSessions } from './sessions';
+import { withConflicts } from './users';
 
 const invalidLink = () => new AppError(400, 'accountLinkInvalid');
 
@@ -58,6 +61,58 @@ export async function verifyEmail(db: Database, input: { token: string; now: Dat
       .where(and(eq(users.uid, link.uid), eq(users.email, link.email)))
       .returning({ uid: users.uid });
     if (!verified) throw invalidLink();
+  });
+}
+
+/**
+ * The undo link of an email change: the account gets back the address the link went to (verified,
+ * since the link proves its owner reads it). Whoever changed it held a session, perhaps a stolen
+ * one, and may have asked for a password reset at the new address: every session of the account
+ * ends, and its reset, verification and other undo links stop working (an undo link mailed to an
+ * address in between must not move the account away again). 409 when another account has taken
+ * the address meanwhile; the link then still works.
+ */
+export async function revertEmail(
+  db: Database,
+  input: { token: string; now: Date },
+): Promise<{ uid: number }> {
+  return db.transaction(async (tx) => {
+    const link = await consumeToken(tx, 'emailRevert', input.token, input.now);
+    if (!link) throw invalidLink();
+    const [taken] = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(eq(users.email, link.email), ne(users.uid, link.uid)))
+      .limit(1);
+    if (taken) throw new AppError(409, 'emailTaken');
+    const [before] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.uid, link.uid))
+      .for('update');
+    if (!before) throw invalidLink();
+    await withConflicts(() =>
+      tx
+        .update(users)
+        .set({ email: link.email, emailVerifiedAt: input.now, updatedAt: input.now })
+        .where(eq(users.uid, link.uid)),
+    );
+    for (const purpose of ['emailRevert', 'passwordReset', 'emailVerify'] as const) {
+      await dropTokens(tx, link.uid, purpose);
+    }
+    await deleteUserSessions(tx, link.uid);
+    await recordSecurityEvent(
+      tx,
+      {
+        action: 'security.emailReverted',
+        actorUid: null,
+        uid: link.uid,
+        before: { email: before.email },
+        after: { email: link.email },
+      },
+      input.now,
+    );
+    return { uid: link.uid };
   });
 }
 

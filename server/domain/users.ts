@@ -63,7 +63,7 @@ const conflict = (name: keyof typeof conflicts) => {
 };
 
 /** Runs a write; a unique violation that slipped past the checks (two requests racing) becomes a 409. */
-async function withConflicts<T>(write: () => Promise<T>): Promise<T> {
+export async function withConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -270,6 +270,8 @@ export interface UserUpdate {
   /** Set by the verification link only: ignored. */
   emailVerified?: boolean;
   createdAt?: string;
+  /** The current password: needed when users change their own email, not used otherwise. */
+  password?: string;
 }
 
 /**
@@ -293,10 +295,35 @@ function readOnlyChanges(
 }
 
 /**
+ * A user changing their own email must give the current password: with the address, whoever holds
+ * a session (stolen, or left open) would get the account's password resets. A wrong one is a 400 on
+ * `password` (the caller counts it as a failed login). An admin changing someone else's address is
+ * not asked: they do not know it, and helping a user who lost their mailbox is their job.
+ */
+async function assertEmailChangeAllowed(
+  actor: Actor,
+  uid: number,
+  password: string | undefined,
+  passwordHash: string,
+): Promise<void> {
+  if (actor.uid !== uid) return;
+  if (!password) {
+    throw new AppError(400, 'emailChangeNeedsPassword', undefined, {
+      password: { key: 'emailChangeNeedsPassword' },
+    });
+  }
+  if (!(await verifyPassword(passwordHash, password))) {
+    throw new AppError(400, 'oldPasswordWrong', undefined, { password: { key: 'oldPasswordWrong' } });
+  }
+}
+
+/**
  * Replaces a user's editable fields. The user may edit themself, an admin anyone; nobody changes
  * their own access (so the last admin cannot lock everyone out), and only admins change anyone's.
  * Only email and nickname must be filled in (the schema checks); the other texts may be empty.
  * Read-only fields (username, passwordStrength, createdAt) are refused only when they differ.
+ * Users changing their own email give their password; `previousEmail` is then the address the
+ * caller tells of the change (with a link to undo it).
  */
 export async function updateUser(
   db: Database,
@@ -304,7 +331,7 @@ export async function updateUser(
   uid: number,
   input: UserUpdate,
   now: Date,
-): Promise<{ user: PublicUser; emailChanged: boolean }> {
+): Promise<{ user: PublicUser; emailChanged: boolean; previousEmail?: string }> {
   if (input.uid !== uid) throw new AppError(400, 'uidMismatch', undefined, { uid: { key: 'uidMismatch' } });
   const isAdmin = actor.access === 'admin';
   if (actor.uid !== uid && !isAdmin) throw new AppError(403, 'forbidden');
@@ -312,10 +339,11 @@ export async function updateUser(
   const email = normaliseEmail(input.email);
   // '' is no phone: NULL, like a registration without one, so phoneless accounts never collide.
   const phone = emptyToNull(input.phone);
-  const emailChanged = await db.transaction(async (tx) => {
+  const previousEmail = await db.transaction(async (tx) => {
     const [target] = await tx
       .select({
         email: users.email,
+        passwordHash: users.passwordHash,
         access: users.access,
         username: users.username,
         passwordStrength: users.passwordStrength,
@@ -331,6 +359,20 @@ export async function updateUser(
       throw new AppError(403, 'cannotChangeAccess');
     }
     await assertFree(tx, { email, phone }, uid);
+    if (email !== target.email) {
+      await assertEmailChangeAllowed(actor, uid, input.password, target.passwordHash);
+      await recordSecurityEvent(
+        tx,
+        {
+          action: 'security.emailChanged',
+          actorUid: actor.uid,
+          uid,
+          before: { email: target.email },
+          after: { email },
+        },
+        now,
+      );
+    }
     if (input.access !== undefined && input.access !== target.access) {
       await recordSecurityEvent(
         tx,
@@ -378,9 +420,11 @@ export async function updateUser(
         })
         .where(eq(users.uid, uid)),
     );
-    return email !== target.email;
+    return email !== target.email ? target.email : null;
   });
-  return { user: (await getUser(db, uid))!, emailChanged };
+  const user = (await getUser(db, uid))!;
+  if (previousEmail === null) return { user, emailChanged: false };
+  return { user, emailChanged: true, ...(actor.uid === uid ? { previousEmail } : {}) };
 }
 
 /** Checks the current password and stores the new one. Ending sessions is the caller's part. */

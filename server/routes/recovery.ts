@@ -1,11 +1,11 @@
 /**
  * Account recovery and email verification: ask for a reset link, set a new password with it,
- * verify an address with its link, and ask for a verification link again.
+ * verify an address with its link, ask for a verification link again, and undo an email change.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { linkBase, sendVerificationLater } from '../account-links';
 import { mailPasswordReset } from '../domain/account-mail';
-import { rememberLocale, resetPassword, verifyEmail } from '../domain/recovery';
+import { rememberLocale, resetPassword, revertEmail, verifyEmail } from '../domain/recovery';
 import { normaliseEmail } from '../domain/users';
 import { ok } from '../envelope';
 import { AppError } from '../errors';
@@ -16,6 +16,7 @@ import {
   EmptyObject,
   ForgotPasswordParams,
   ResetPasswordParams,
+  RevertEmailParams,
   VerifyEmailParams,
 } from '../../common/contract';
 import '../types';
@@ -84,6 +85,29 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await verifyEmail(app.db, { token: request.body.token, now: app.now() });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/api/email/revert',
+    {
+      config: { access: 'public', rateLimit: limiters.perIp('accountLinkPerIp') },
+      schema: {
+        summary: 'Undo an email change with the link mailed to the former address',
+        description:
+          'Puts the former address back (verified), ends every session of the account and voids its ' +
+          'reset, verification and other undo links. Works without a session. A link works once, for ' +
+          '7 days; a bad, used or expired token is a 400 and changes nothing; 409 when another account ' +
+          'has the address now.',
+        body: RevertEmailParams,
+        response: answers(EmptyObject),
+      },
+    },
+    async (request, reply) => {
+      const { uid } = await revertEmail(app.db, { token: request.body.token, now: app.now() });
+      // This browser's session, when it was the account's, ended with the others.
+      if (request.user?.uid === uid) reply.clearSession();
       return ok({});
     },
   );

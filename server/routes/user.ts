@@ -3,7 +3,7 @@
  * password change, and the personal information for enrolment (evpi).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendVerificationLater } from '../account-links';
+import { sendEmailChangedLater, sendVerificationLater } from '../account-links';
 import { getEvpi, saveEvpi } from '../domain/evpi';
 import { recordSecurityEvent } from '../domain/security-events';
 import { rememberLocale } from '../domain/recovery';
@@ -96,8 +96,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'filled in, and phone is null or ‘’ for none. The current user as GET /api/user/currentUser ' +
           'answers it is accepted as is: its read-only fields (username, passwordStrength, createdAt) are ' +
           'refused only when they differ from the stored user; unreadCount and emailVerified are ignored. ' +
-          'A changed email is unverified until the link mailed to it is opened. Nobody changes ' +
-          'their own access; only admins change anyone’s.',
+          'A changed email is unverified until the link mailed to it is opened. Users changing ' +
+          'their own email give their current `password` (a wrong one counts against the same ' +
+          'budgets as a failed login; past them the answer is 429), and the former address gets a ' +
+          'link that undoes the change. Nobody changes their own access; only admins change anyone’s.',
         params: UidParams,
         body: UserUpdate,
         response: answers(CurrentUser),
@@ -106,13 +108,46 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = requireUser(request);
       const { uid } = request.params;
-      const { user, emailChanged } = await updateUser(app.db, actor, uid, request.body, app.now());
+      // A password given for one's own email change is a guess like a login's, limited the same way.
+      const account = `uid:${actor.uid}`;
+      const guessing = actor.uid === uid && request.body.password !== undefined;
+      // Taken before the password is checked, kept only when it was wrong.
+      const guess = guessing ? await app.loginBudgets.take(request, account) : null;
+      const { user, emailChanged, previousEmail } = await updateUser(
+        app.db,
+        actor,
+        uid,
+        request.body,
+        app.now(),
+      ).catch(async (error: unknown) => {
+        if (!(error instanceof AppError && error.key === 'oldPasswordWrong')) {
+          await guess?.giveBack();
+        } else if (guessing) {
+          await recordSecurityEvent(
+            app.db,
+            {
+              action: 'security.emailChangeFailed',
+              actorUid: actor.uid,
+              uid,
+              after: {
+                address: request.ip,
+                trustedDevice: app.loginBudgets.trustedDevice(request, account),
+              },
+            },
+            app.now(),
+          );
+        }
+        throw error;
+      });
+      await guess?.giveBack();
       if (emailChanged) {
         // The owner's own change sets the language of their mail; an admin's does not.
         if (actor.uid === uid) {
           await rememberLocale(app.db, uid, negotiateLocale(request.headers['accept-language']));
         }
         sendVerificationLater(app, request, uid);
+        if (previousEmail)
+          sendEmailChangedLater(app, request, { uid, previousEmail, currentEmail: user.email });
       }
       return ok(user);
     },

@@ -13,5 +13,9 @@ export const resetPassword = (body: API.ResetPasswordParams) =>
 export const verifyEmail = (body: API.VerifyEmailParams, options?: RequestOptions) =>
   request<Empty>('/api/email/verify', { method: 'POST', data: body, ...options });
 
+/** Undoes an email change with the link mailed to the former address; ends every session of the account. */
+export const revertEmail = (body: API.RevertEmailParams, options?: RequestOptions) =>
+  request<Empty>('/api/email/revert', { method: 'POST', data: body, ...options });
+
 export const resendVerification = () =>
   request<Empty>('/api/email/verify/resend', { method: 'POST', data: {} });

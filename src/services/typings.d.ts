@@ -33,6 +33,7 @@ declare namespace API {
   type ForgotPasswordParams = import('../../common/contract').ForgotPasswordParams;
   type ResetPasswordParams = import('../../common/contract').ResetPasswordParams;
   type VerifyEmailParams = import('../../common/contract').VerifyEmailParams;
+  type RevertEmailParams = import('../../common/contract').RevertEmailParams;
   type NoticeType = import('../../common/contract').NoticeType;
   type Notice = import('../../common/contract').Notice;
   type Evpi = import('../../common/contract').Evpi;

@@ -1,4 +1,4 @@
-import { request } from '@/utils/request';
+import { request, type RequestOptions } from '@/utils/request';
 
 /** The signed-in user; answers code 4002 when nobody is signed in (spec section 7). */
 export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) =>
@@ -14,9 +14,12 @@ export const queryUsers = (params: API.PageParams) =>
  */
 export const queryUser = (uid: number) => request<API.CurrentUser>(`/api/users/${uid}`, { method: 'GET' });
 
-/** The whole user object, uid included (spec section 7). */
-export const updateUser = (user: API.UserUpdate) =>
-  request<API.CurrentUser>(`/api/user/user/${user.uid}`, { method: 'PUT', data: user });
+/**
+ * The whole user object, uid included (spec section 7), with the current `password` when users
+ * change their own email.
+ */
+export const updateUser = (user: API.UserUpdate, options?: RequestOptions) =>
+  request<API.CurrentUser>(`/api/user/user/${user.uid}`, { method: 'PUT', data: user, ...options });
 
 export const changePassword = (body: API.PasswordChange) =>
   request<Record<string, never>>('/api/user/password', { method: 'PUT', data: body });

@@ -199,6 +199,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: () => ({ body: { token: 'never-issued-token' } }),
   },
   'POST /api/email/verify/resend': { access: 'user', request: () => ({}) },
+  // A link never issued: a real one would end the role's sessions.
+  'POST /api/email/revert': {
+    access: 'public',
+    ok: 400,
+    request: () => ({ body: { token: 'never-issued-token' } }),
+  },
   'GET /api/user/evpi': { access: 'user', request: () => ({}) },
   'PUT /api/user/evpi': { access: 'user', request: () => ({ body: evpiBody() }) },
   'GET /api/users/:uid/evpi': { access: 'admin', request: (w) => ({ params: { uid: w.people.member.uid } }) },

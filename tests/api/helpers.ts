@@ -223,10 +223,14 @@ export function assertNoSecrets(raw: string, sessionTokens: string[] = []) {
   }
 }
 
-/** A complete, valid settings body for PUT /api/user/user/:uid. */
+/**
+ * A complete, valid settings body for PUT /api/user/user/:uid. It changes the email, so it carries
+ * newAccount's password, which users changing their own email must give (admins' edits ignore it).
+ */
 export function settingsBody(uid: number, overrides: Record<string, unknown> = {}) {
   return {
     uid,
+    password: 'Correct-Horse-9',
     nickname: 'Robo Builder',
     avatar: null,
     email: `settings${uid}-${randomBytes(2).toString('hex')}@example.com`,

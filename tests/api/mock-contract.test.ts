@@ -60,6 +60,7 @@ import {
   Registered,
   RegisterParams,
   ResetPasswordParams,
+  RevertEmailParams,
   SessionInput,
   TeamAttendance,
   TeamCreate,
@@ -248,6 +249,12 @@ const ROUTES: Record<string, Case | Case[]> = {
     data: EmptyObject,
   },
   'POST /api/email/verify/resend': { body: {}, input: EmptyObject, data: EmptyObject },
+  'POST /api/email/revert': {
+    as: 'nobody',
+    body: { token: 'mock-link-token' },
+    input: RevertEmailParams,
+    data: EmptyObject,
+  },
   'POST /api/user/2fa/setup': { body: {}, input: EmptyObject, data: TwoFactorSetup },
   // The password the password change above set: the mock checks it, as the server does.
   'POST /api/user/2fa/enable': {

@@ -14,6 +14,7 @@ import { outboxMailer, type MailMessage } from '../../server/mail';
 import { renderMail } from '../../server/mail-templates';
 import {
   call,
+  login,
   newAccount,
   noRateLimits,
   registerAccount,
@@ -24,6 +25,7 @@ import {
 } from './helpers';
 import { adminSession } from './teamSupport';
 
+const FAILURE_CAP = 3;
 const mails: MailMessage[] = [];
 let portal: TestPortal;
 let admin: { session: string };
@@ -40,6 +42,7 @@ before(async () => {
       ...noRateLimits,
       passwordForgotPerEmail: { max: 3, timeWindowMs: 60_000 },
       verifyResendPerUser: { max: 2, timeWindowMs: 60_000 },
+      loginFailuresPerAccount: { max: FAILURE_CAP, timeWindowMs: 60_000 },
     },
   });
   admin = await adminSession(portal);
@@ -217,6 +220,153 @@ describe('email verification', () => {
     );
     const verified = await resend();
     assert.equal(verified.status, 400);
+  });
+});
+
+describe('undoing an email change', () => {
+  const REVERT = '/account/RevertEmail';
+  const revert = (token: string, session?: string) =>
+    call(portal.app, 'POST', '/api/email/revert', { body: { token }, session });
+  const changeEmail = (user: { uid: number; session: string }, email: string, password: string) =>
+    call<API_User>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      session: user.session,
+      body: settingsBody(user.uid, { email, password }),
+    });
+  const emailOf = async (uid: number) =>
+    (await portal.app.db.select().from(users).where(eq(users.uid, uid)))[0]!;
+
+  test('a stolen session cannot take the account over: the old address can put itself back', async () => {
+    const owner = await signedInUser(portal.app, 'owner');
+    // The thief's copy of the session, and the owner's other browser.
+    const stolen = owner.session;
+    const elsewhere = await login(portal.app, owner.username, owner.password);
+    const thief = `thief-${owner.uid}@example.com`;
+
+    // Without the password the address stays.
+    const refused = await changeEmail(owner, thief, 'Guessed-Password-1');
+    assert.equal(refused.status, 400, refused.raw);
+    assert.equal((await emailOf(owner.uid)).email, owner.email.toLowerCase());
+
+    // With it (the thief knows it, or it is the owner), the old address is told, with a way back.
+    const changed = await changeEmail(owner, thief, owner.password);
+    assert.equal(changed.status, 200, changed.raw);
+    const notice = (await mailTo(owner.email)).find((m) => m.text.includes(REVERT));
+    assert.ok(notice, 'the old address is told of the change');
+    assert.ok(notice.text.includes(thief), 'and to which address');
+    const token = await lastLink(owner.email, REVERT);
+    // The thief asks for a reset at the new address.
+    await forgot(thief);
+    const resetToken = await lastLink(thief, '/account/ResetPassword');
+
+    const undone = await revert(token);
+    assert.equal(undone.status, 200, undone.raw);
+    const row = await emailOf(owner.uid);
+    assert.equal(row.email, owner.email.toLowerCase());
+    assert.ok(row.emailVerifiedAt, 'the link proves the owner reads the address');
+    // Every session ends, the thief's too, and the reset link at the thief's address is void.
+    for (const session of [stolen, elsewhere]) {
+      const me = await call(portal.app, 'GET', '/api/user/currentUser', { session });
+      assert.equal(me.body.data, null);
+    }
+    assert.equal((await reset(resetToken, 'Taken-Over-2026')).status, 400);
+    assert.ok(await canLogin(owner.username, owner.password));
+    // The link works once.
+    assert.equal((await revert(token)).status, 400);
+
+    const actions = (
+      await portal.app.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.targetId, owner.uid))
+    ).map((entry) => entry.action);
+    for (const action of ['security.emailChangeFailed', 'security.emailChanged', 'security.emailReverted']) {
+      assert.ok(actions.includes(action), action);
+    }
+  });
+
+  test('a second change does not void the first undo link, and undoing voids the later ones', async () => {
+    const owner = await signedInUser(portal.app, 'twice');
+    const first = `first-${owner.uid}@example.com`;
+    const second = `second-${owner.uid}@example.com`;
+    assert.equal((await changeEmail(owner, first, owner.password)).status, 200);
+    assert.equal((await changeEmail(owner, second, owner.password)).status, 200);
+    const toOwner = await lastLink(owner.email, REVERT);
+    const toFirst = await lastLink(first, REVERT);
+    assert.equal((await revert(toOwner)).status, 200);
+    assert.equal((await emailOf(owner.uid)).email, owner.email.toLowerCase());
+    assert.equal((await revert(toFirst)).status, 400, 'the address in between cannot move it again');
+    assert.equal((await emailOf(owner.uid)).email, owner.email.toLowerCase());
+  });
+
+  test('a bad token is a 400; an address taken meanwhile is a 409; neither changes anything', async () => {
+    const owner = await signedInUser(portal.app, 'taken');
+    const moved = `moved-${owner.uid}@example.com`;
+    assert.equal((await changeEmail(owner, moved, owner.password)).status, 200);
+    const token = await lastLink(owner.email, REVERT);
+    for (const bad of ['never-issued-token', `${token}x`]) {
+      const answer = await revert(bad);
+      assert.equal(answer.status, 400, bad);
+      assert.ok(answer.body.message.length > 0);
+    }
+    assert.equal((await revert('not a token!')).status, 400);
+    // Someone registers with the address the account left.
+    const squatter = await registerAccount(portal.app, { ...newAccount('squat'), email: owner.email });
+    const taken = await revert(token);
+    assert.equal(taken.status, 409, taken.raw);
+    assert.equal((await emailOf(owner.uid)).email, moved);
+    const me = await call(portal.app, 'GET', '/api/user/currentUser', { session: owner.session });
+    assert.notEqual(me.body.data, null, 'no session ended');
+    // Once the address is free again, the same link works.
+    const freed = await call(portal.app, 'PUT', `/api/user/user/${squatter.uid}`, {
+      session: admin.session,
+      body: settingsBody(squatter.uid, { email: `elsewhere-${squatter.uid}@example.com` }),
+    });
+    assert.equal(freed.status, 200, freed.raw);
+    assert.equal((await revert(token)).status, 200);
+    assert.equal((await emailOf(owner.uid)).email, owner.email.toLowerCase());
+  });
+
+  test('wrong passwords count toward the login limits', async () => {
+    const owner = await signedInUser(portal.app, 'guess');
+    const target = `guess-${owner.uid}@example.com`;
+    for (let i = 0; i < FAILURE_CAP; i += 1) {
+      assert.equal((await changeEmail(owner, target, `Guess-Number-${i}`)).status, 400);
+    }
+    const locked = await changeEmail(owner, target, owner.password);
+    assert.equal(locked.status, 429, locked.raw);
+    assert.equal((await emailOf(owner.uid)).email, owner.email.toLowerCase());
+  });
+
+  test('an admin changing someone else’s address sends no undo link', async () => {
+    const user = await signedInUser(portal.app, 'helped');
+    const answer = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      session: admin.session,
+      body: settingsBody(user.uid, { email: `helped-${user.uid}@example.com`, password: undefined }),
+    });
+    assert.equal(answer.status, 200, answer.raw);
+    assert.deepEqual(
+      (await mailTo(user.email)).filter((m) => m.text.includes(REVERT)),
+      [],
+      'no undo link to the old address',
+    );
+  });
+
+  test('the undo mail is in every language, with the addresses as text in the HTML part', () => {
+    const subjects = new Set<string>();
+    for (const locale of ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID'] as const) {
+      const mail = renderMail('emailChanged', locale, 'old@example.com', {
+        name: 'Lin',
+        link: 'https://portal.example.org/account/RevertEmail?token=a',
+        days: 7,
+        previous: 'old@example.com',
+        current: '"><img src=x>@example.com',
+      });
+      subjects.add(mail.subject);
+      assert.ok(mail.text.includes('old@example.com') && mail.text.includes('7'), locale);
+      assert.ok(!mail.html.includes('<img'), locale);
+      assert.ok(!/\{\w+\}/.test(mail.text), `${locale}: every placeholder is filled`);
+    }
+    assert.equal(subjects.size, 5);
   });
 });
 

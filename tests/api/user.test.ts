@@ -465,6 +465,53 @@ describe('PUT /api/user/user/:uid', () => {
     assert.equal(selfDemote.status, 403);
   });
 
+  test('changing one’s own email needs the current password; without it or with a wrong one nothing changes', async () => {
+    const user = await signedInUser(portal.app, 'stolen');
+    const me = async () =>
+      (await call<API.CurrentUser>(portal.app, 'GET', '/api/user/currentUser', { session: user.session }))
+        .body.data;
+    const read = await me();
+    const thief = `thief-${user.uid}@example.com`;
+    type Refusal = { fields: Record<string, string> };
+    const without = await call<Refusal>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: wholeUser(read, { email: thief, nickname: 'Renamed' }),
+      session: user.session,
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    assert.equal(without.status, 400, without.raw);
+    assert.deepEqual(Object.keys(without.body.data.fields), ['password']);
+    assert.match(without.body.data.fields.password!, /senha atual/);
+    const wrong = await call<Refusal>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: wholeUser(read, { email: thief, nickname: 'Renamed', password: 'Not-The-Password-1' }),
+      session: user.session,
+    });
+    assert.equal(wrong.status, 400, wrong.raw);
+    assert.deepEqual(Object.keys(wrong.body.data.fields), ['password']);
+    assert.deepEqual(await me(), read, 'nothing was saved');
+
+    // Everything else is saved without it, and the right one changes the email.
+    const renamed = await call(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: wholeUser(read, { nickname: 'Renamed' }),
+      session: user.session,
+    });
+    assert.equal(renamed.status, 200, renamed.raw);
+    const moved = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: wholeUser(read, { email: `moved-${user.uid}@example.com`, password: user.password }),
+      session: user.session,
+    });
+    assert.equal(moved.status, 200, moved.raw);
+    assert.equal(moved.body.data.email, `moved-${user.uid}@example.com`);
+    assertNoSecrets(moved.raw);
+
+    // An admin changing someone else's address is not asked for a password.
+    const byAdmin = await call<API.CurrentUser>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: wholeUser(await me(), { email: `helped-${user.uid}@example.com` }),
+      session: admin.session,
+    });
+    assert.equal(byAdmin.status, 200, byAdmin.raw);
+    assert.equal(byAdmin.body.data.email, `helped-${user.uid}@example.com`);
+  });
+
   test('an unknown uid answers 404 to an admin', async () => {
     const answer = await call(portal.app, 'PUT', '/api/user/user/999999', {
       body: settingsBody(999999),

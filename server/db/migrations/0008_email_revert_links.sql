@@ -1,0 +1,2 @@
+ALTER TABLE "account_tokens" DROP CONSTRAINT "account_tokens_purpose_check";--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_purpose_check" CHECK ("account_tokens"."purpose" IN ('passwordReset', 'emailVerify', 'emailRevert'));
