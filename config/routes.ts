@@ -167,6 +167,12 @@ const siteRoutes: PortalRoute[] = [
       component: './account/VerifyEmail',
       hideInMenu: true,
     },
+    {
+      path: '/account/RevertEmail',
+      name: 'account.revertemail',
+      component: './account/RevertEmail',
+      hideInMenu: true,
+    },
   ]),
 ];
 

@@ -7,17 +7,13 @@ import { RequestError } from './request';
  * `formFields` in the request's options so the same sentence is not toasted too. False when the
  * error names none of the fields (the request module has said why).
  */
-export function showFieldErrors<Values>(
-  form: FormInstance<Values>,
-  error: unknown,
-  names: readonly (keyof Values & string)[],
-): boolean {
+export function showFieldErrors(form: FormInstance, error: unknown, names: readonly string[]): boolean {
   if (!(error instanceof RequestError)) return false;
   const fields = (error.info?.data as { fields?: Record<string, unknown> } | null | undefined)?.fields;
   if (!fields || typeof fields !== 'object') return false;
   const shown = names
     .filter((name) => typeof fields[name] === 'string')
     .map((name) => ({ name, errors: [fields[name] as string] }));
-  form.setFields(shown as Parameters<FormInstance<Values>['setFields']>[0]);
+  form.setFields(shown);
   return shown.length > 0;
 }

@@ -1,6 +1,7 @@
 /**
  * Issue 3's journey in a real browser against the production server: register, log in, edit
- * settings, change password, log out, log in again (and the old password no longer works).
+ * settings, change the email (with the password), change password, log out, log in again (and
+ * the old password no longer works).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { pageReady } from './support';
@@ -11,6 +12,7 @@ const stamp = Date.now().toString(36);
 const account = {
   username: `pilot_${stamp}`,
   email: `pilot.${stamp}@example.org`,
+  newEmail: `pilot.moved.${stamp}@example.org`,
   password: 'Deep-Blue-2026',
   newPassword: 'Deeper-Blue-2027!',
 };
@@ -65,6 +67,22 @@ test('register, log in, edit settings, change password, log out, log in again', 
     await pageReady(page);
     await expect(page.getByLabel('Nickname')).toHaveValue('Coral Pilot');
     await expect(page.getByLabel('City')).toHaveValue('Santos');
+  });
+
+  await test.step('change the email, which asks for the current password', async () => {
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Email', { exact: true }).fill(account.newEmail);
+    await page.getByLabel('Current password', { exact: true }).fill('Not-my-password-1');
+    await page.getByRole('button', { name: 'Update basic information' }).click();
+    // The server's sentence, under the field.
+    await expect(page.getByText('The current password is not correct.')).toBeVisible();
+    await page.getByLabel('Current password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Update basic information' }).click();
+    await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+    await page.reload();
+    await pageReady(page);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.newEmail);
   });
 
   await test.step('change the password', async () => {

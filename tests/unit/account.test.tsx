@@ -15,6 +15,7 @@ import { describeLoginFailure } from '@/pages/account/Login/failure';
 import RegisterPage from '@/pages/account/Register';
 import SettingsPage from '@/pages/account/settings';
 import { maskPhone } from '@/pages/account/settings/SecurityView';
+import RevertEmailPage from '@/pages/account/RevertEmail';
 import { toUserUpdate } from '@/services/user';
 import { register } from '@/services/login';
 import { queryEvpi, updateUser } from '@/services/user';
@@ -391,6 +392,33 @@ describe('settings', () => {
     toasts.forEach((toast) => expect(toast).not.toHaveBeenCalled());
   });
 
+  it('a new email asks for the current password and sends it; a wrong one shows under its field', async () => {
+    mockModel.initialState = { currentUser: user };
+    const wrong = 'The current password is not correct.';
+    (updateUser as jest.Mock).mockRejectedValueOnce(
+      new RequestError(
+        wrong,
+        { code: 400, message: wrong, data: { fields: { password: wrong } } },
+        undefined,
+        'code',
+      ),
+    );
+    render(<SettingsPage />);
+    const passwordLabel = t('account.password.old');
+    expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument();
+    type(screen.getByLabelText(t('account.field.email')), 'new@example.org');
+    type(await screen.findByLabelText(passwordLabel), 'Not-my-password-1');
+    fireEvent.click(screen.getByRole('button', { name: t('account.settings.basic.submit') }));
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(updateUser).toHaveBeenCalledWith(
+      { ...toUserUpdate(user), email: 'new@example.org', password: 'Not-my-password-1' },
+      { formFields: ['password', 'email', 'phone'] },
+    );
+    // Back to the account's address, the password is not asked for (nor sent).
+    type(screen.getByLabelText(t('account.field.email')), user.email);
+    await waitFor(() => expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument());
+  });
+
   it('an admin kept out of the console is told to set up two-factor, or to sign in with a code when it is on', () => {
     mockRoute.search = '?tab=security';
     const admin = { ...user, access: 'admin' as const, twoFactorRequired: true };
@@ -402,6 +430,35 @@ describe('settings', () => {
     mockModel.initialState = { currentUser: { ...admin, twoFactor: true } };
     render(<SettingsPage />);
     expect(screen.getByTestId('two-factor-required')).toHaveTextContent(t('twoFactor.required.signInAgain'));
+  });
+});
+
+describe('undoing an email change', () => {
+  it('opens the link once, signs this browser out and offers a new password', async () => {
+    mockRoute.search = '?token=abc_DEF-123';
+    mockModel.initialState = { currentUser: user };
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: {} }));
+    render(<RevertEmailPage />);
+    expect(await screen.findByText(t('account.revert.done'))).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/api/email/revert');
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc_DEF-123' });
+    expect(mockModel.initialState.currentUser).toBeUndefined();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/account/ForgotPassword');
+  });
+
+  it("shows the server's sentence for a refused link, and asks for the link when there is none", async () => {
+    mockRoute.search = '?token=used';
+    const used = 'This link is invalid or has expired.';
+    fetchMock.mockResolvedValue(json({ code: 400, message: used, data: null }, 400));
+    const { unmount } = render(<RevertEmailPage />);
+    expect(await screen.findByText(used)).toBeInTheDocument();
+    unmount();
+    mockRoute.search = '';
+    render(<RevertEmailPage />);
+    expect(await screen.findByText(t('account.link.missing'))).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

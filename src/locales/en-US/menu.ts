@@ -28,6 +28,7 @@ export default {
   'menu.account.forgotpassword': 'Forgot password',
   'menu.account.resetpassword': 'Set a new password',
   'menu.account.verifyemail': 'Verify email',
+  'menu.account.revertemail': 'Undo email change',
   'menu.account.center': 'Account centre',
   'menu.account.center.edit': 'Edit profile',
   'menu.account.evpi': 'Personal information',

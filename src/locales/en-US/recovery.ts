@@ -18,6 +18,14 @@ export default {
   'account.verify.working': 'Verifying your email address…',
   'account.verify.done': 'Your email address is verified.',
   'account.verify.toCenter': 'Go to my account',
+  'account.revert.title': 'Undo the email change',
+  'account.revert.working': 'Putting your email address back…',
+  'account.revert.done': 'Your email address is back, and every session of the account has been signed out.',
+  'account.revert.next':
+    'Whoever changed the address may know your password: choose a new one now. The link comes to this address.',
+  'account.revert.reset': 'Choose a new password',
+  'account.email.passwordHint':
+    'Changing the email needs your current password. A link to undo the change goes to your current address.',
   'account.email.verified': 'Verified',
   'account.email.unverified': 'Not verified',
   'account.email.resend': 'Send the verification link again',

@@ -28,6 +28,7 @@ export default {
   'menu.account.forgotpassword': 'Lupa kata sandi',
   'menu.account.resetpassword': 'Atur kata sandi baru',
   'menu.account.verifyemail': 'Verifikasi email',
+  'menu.account.revertemail': 'Batalkan perubahan email',
   'menu.account.center': 'Pusat akun',
   'menu.account.center.edit': 'Ubah profil',
   'menu.account.evpi': 'Informasi pribadi',

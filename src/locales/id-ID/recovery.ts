@@ -18,6 +18,14 @@ export default {
   'account.verify.working': 'Memverifikasi alamat email Anda…',
   'account.verify.done': 'Alamat email Anda telah terverifikasi.',
   'account.verify.toCenter': 'Ke akun saya',
+  'account.revert.title': 'Batalkan perubahan email',
+  'account.revert.working': 'Mengembalikan alamat email Anda…',
+  'account.revert.done': 'Alamat email Anda sudah kembali, dan semua sesi akun telah diakhiri.',
+  'account.revert.next':
+    'Orang yang mengubah alamat mungkin mengetahui kata sandi Anda: pilih kata sandi baru sekarang. Tautannya dikirim ke alamat ini.',
+  'account.revert.reset': 'Pilih kata sandi baru',
+  'account.email.passwordHint':
+    'Mengubah email memerlukan kata sandi Anda saat ini. Tautan untuk membatalkan perubahan dikirim ke alamat Anda saat ini.',
   'account.email.verified': 'Terverifikasi',
   'account.email.unverified': 'Belum diverifikasi',
   'account.email.resend': 'Kirim ulang tautan verifikasi',

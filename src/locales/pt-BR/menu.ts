@@ -28,6 +28,7 @@ export default {
   'menu.account.forgotpassword': 'Esqueci a senha',
   'menu.account.resetpassword': 'Definir nova senha',
   'menu.account.verifyemail': 'Verificar e-mail',
+  'menu.account.revertemail': 'Desfazer alteração de e-mail',
   'menu.account.center': 'Central da conta',
   'menu.account.center.edit': 'Editar perfil',
   'menu.account.evpi': 'Informações pessoais',

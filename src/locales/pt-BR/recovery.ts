@@ -16,6 +16,15 @@ export default {
   'account.verify.working': 'Verificando seu endereço de e-mail…',
   'account.verify.done': 'Seu endereço de e-mail foi verificado.',
   'account.verify.toCenter': 'Ir para minha conta',
+  'account.revert.title': 'Desfazer a alteração de e-mail',
+  'account.revert.working': 'Restaurando seu endereço de e-mail…',
+  'account.revert.done':
+    'Seu endereço de e-mail foi restaurado, e todas as sessões da conta foram encerradas.',
+  'account.revert.next':
+    'Quem alterou o endereço pode conhecer sua senha: escolha uma nova agora. O link chegará a este endereço.',
+  'account.revert.reset': 'Escolher uma nova senha',
+  'account.email.passwordHint':
+    'Para alterar o e-mail, digite sua senha atual. Um link para desfazer a alteração vai para o seu endereço atual.',
   'account.email.verified': 'Verificado',
   'account.email.unverified': 'Não verificado',
   'account.email.resend': 'Reenviar o link de verificação',

@@ -28,6 +28,7 @@ export default {
   'menu.account.forgotpassword': '忘记密码',
   'menu.account.resetpassword': '设置新密码',
   'menu.account.verifyemail': '验证邮箱',
+  'menu.account.revertemail': '撤销邮箱修改',
   'menu.account.center': '个人中心',
   'menu.account.center.edit': '编辑资料',
   'menu.account.evpi': '个人信息',

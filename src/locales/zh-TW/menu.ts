@@ -28,6 +28,7 @@ export default {
   'menu.account.forgotpassword': '忘記密碼',
   'menu.account.resetpassword': '設定新密碼',
   'menu.account.verifyemail': '驗證電子郵件',
+  'menu.account.revertemail': '撤銷電子郵件變更',
   'menu.account.center': '個人中心',
   'menu.account.center.edit': '編輯資料',
   'menu.account.evpi': '個人資訊',

@@ -1,6 +1,6 @@
-import { ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDependency, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Col, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import React from 'react';
 import CountrySelect from '@/components/CountrySelect';
 import AvatarPreview from '../shared/AvatarPreview';
@@ -24,10 +24,20 @@ interface BasicValues {
   address: string;
   phone: string;
   avatar?: string;
+  /** Asked only when the email changes. */
+  password?: string;
 }
 
-const trimmed = (values: BasicValues) => ({
+/** Fields the server's refusals are shown under (the password, and a taken email or phone). */
+const FORM_FIELDS = ['password', 'email', 'phone'];
+
+/** Whether the typed email is another address than the account's (the server compares in lower case). */
+const emailChanges = (typed: string | undefined, user: API.CurrentUser) =>
+  (typed ?? '').trim().toLowerCase() !== user.email.toLowerCase();
+
+const trimmed = (values: BasicValues, user: API.CurrentUser) => ({
   email: values.email.trim(),
+  ...(emailChanges(values.email, user) && values.password ? { password: values.password } : {}),
   nickname: values.nickname.trim(),
   profile: values.profile.trim(),
   country: values.country,
@@ -38,15 +48,20 @@ const trimmed = (values: BasicValues) => ({
   avatar: values.avatar?.trim() || null,
 });
 
-/** Basic settings: every field but the avatar is required (spec section 5). */
+/**
+ * Basic settings: every field but the avatar is required (spec section 5). A new email asks for
+ * the current password too: a session alone must not move the account's mail elsewhere.
+ */
 export default function BasicView({ user }: { user: API.CurrentUser }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const rules = useAccountRules();
   const { save } = useSaveUser();
+  const [form] = Form.useForm<BasicValues>();
 
   return (
     <ProForm<BasicValues>
+      form={form}
       layout="vertical"
       initialValues={{
         email: user.email,
@@ -60,7 +75,9 @@ export default function BasicView({ user }: { user: API.CurrentUser }) {
         avatar: user.avatar ?? '',
       }}
       onFinish={async (values) => {
-        await save(trimmed(values));
+        const saved = await save(trimmed(values, user), undefined, { form, fields: FORM_FIELDS });
+        // The password was for this change only.
+        if (saved) form.setFieldValue('password', undefined);
       }}
       submitter={{
         searchConfig: { submitText: t('account.settings.basic.submit') },
@@ -75,6 +92,19 @@ export default function BasicView({ user }: { user: API.CurrentUser }) {
             fieldProps={{ type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH }}
             rules={rules.email}
           />
+          <ProFormDependency name={['email']}>
+            {({ email }) =>
+              emailChanges(email as string | undefined, user) && (
+                <ProFormText.Password
+                  name="password"
+                  label={t('account.password.old')}
+                  extra={t('account.email.passwordHint')}
+                  fieldProps={{ autoComplete: 'current-password' }}
+                  rules={[{ required: true, message: t('account.rule.oldPassword.required') }]}
+                />
+              )
+            }
+          </ProFormDependency>
           <ProFormText
             name="nickname"
             label={t('account.field.nickname')}
