@@ -7,6 +7,8 @@
  *   the server's HTML: Umi's draws an empty element then, which would not match it;
  * - the start-up state arrives as a transition: an urgent update to a page whose code is still on its
  *   way would have React give up hydrating it and render it anew (React's error 421);
+ * - a component that hydrates takes the models' first values, not the start-up state that may have
+ *   come while its code was on its way (React's errors 418 and 422 otherwise);
  * - the server bundle holds the site's pages only: the account area's pages and ProLayout, which it
  *   never renders, are a stub there, and its build takes half the time.
  *
@@ -47,10 +49,16 @@ const MODEL_EDITS: Edit[] = [
 
 // A model's new value reaches the components that use it from an effect, outside the transition the
 // model's own update was in: during a hydration it is passed on as a transition too.
+//
+// A component takes a model's value from the dispatcher when it mounts, and the dispatcher has the
+// newest one: a component that hydrates the server's HTML after the start-up state has come (the
+// site layout, once its code is in) would render a signed-in user's page there. It renders with the
+// models' values of the app's first render instead, as the server did, and takes the newest after,
+// as a transition.
 const MODEL_PLUGIN_EDITS: Edit[] = [
   [
     "import React, { useContext, useEffect, useRef, useState } from 'react';",
-    "import React, { startTransition, useContext, useEffect, useRef, useState } from 'react';\nimport { isHydrating } from '@/ssr/hydration';",
+    "import React, { startTransition, useContext, useEffect, useRef, useState } from 'react';\nimport { isHydrating, useHydratingMount } from '@/ssr/hydration';",
   ],
   [
     `    if (initialLoad.current) {
@@ -58,6 +66,36 @@ const MODEL_PLUGIN_EDITS: Edit[] = [
     `    if (initialLoad.current) {
       if (isHydrating()) startTransition(() => updateRef.current(data));
       else updateRef.current(data);`,
+  ],
+  [
+    '  data: Record<Namespaces, unknown> = {};',
+    '  data: Record<Namespaces, unknown> = {};\n  firstData: Record<Namespaces, unknown> = {};',
+  ],
+  [
+    `              dispatcher.data[namespace] = val;
+              if (opts.notify) {`,
+    `              dispatcher.data[namespace] = val;
+              if (!opts.notify) dispatcher.firstData[namespace] = val;
+              if (opts.notify) {`,
+  ],
+  [
+    `  const [state, setState] = useState(() =>
+    selectorRef.current
+      ? selectorRef.current(dispatcher.data[namespace])
+      : dispatcher.data[namespace],
+  );`,
+    `  const hydrating = useHydratingMount();
+  const [state, setState] = useState(() => {
+    const data = (hydrating ? dispatcher.firstData : dispatcher.data)[namespace];
+    return selectorRef.current ? selectorRef.current(data) : data;
+  });`,
+  ],
+  [
+    `    dispatcher.callbacks[namespace].add(handler);
+    dispatcher.update(namespace);`,
+    `    dispatcher.callbacks[namespace].add(handler);
+    if (isHydrating()) startTransition(() => dispatcher.update(namespace));
+    else dispatcher.update(namespace);`,
   ],
 ];
 

@@ -3,6 +3,7 @@
  * than render the page anew. Only HTML rendered in the language the app starts in matches what the
  * app renders: other HTML is replaced at the first render.
  */
+import { useSyncExternalStore } from 'react';
 import type { Locale } from '@common/locales';
 
 let hydrating = false;
@@ -23,4 +24,21 @@ export const isHydrating = () => hydrating;
 /** The reader moved on: the first page was long hydrated, and new pages render in the browser. */
 export function hydrationEnded() {
   hydrating = false;
+}
+
+const subscribeNever = () => () => {};
+const unchanging = () => false;
+
+/**
+ * Whether the calling component is hydrating HTML the server rendered rather than mounting anew:
+ * React asks a store for its server snapshot exactly then. Both snapshots are the same value, so
+ * React has nothing to render again once the component has hydrated. Meaningful at mount only.
+ */
+export function useHydratingMount(): boolean {
+  let hydrates = false;
+  useSyncExternalStore(subscribeNever, unchanging, () => {
+    hydrates = true;
+    return false;
+  });
+  return hydrates;
 }

@@ -4,7 +4,7 @@
  * the page again.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pageReady } from './support';
+import { pageReady, signIn } from './support';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
@@ -102,4 +102,20 @@ test("the home page's partners keep the country names the server gave them when 
   await expect(partners.getByText('China (as sent)').first()).toBeVisible();
   await expect(partners.getByText('China', { exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a signed-in reader who opens a page directly has it taken over as the server sent it, then sees their header', async ({
+  page,
+}) => {
+  await signIn(page.request);
+  const errors = errorsOf(page);
+  // The server renders for a visitor; the reader's start-up state and the layout's code race each
+  // other in the browser, so the pages are loaded a few times to meet both orders.
+  for (const path of ['/', '/News', '/', '/News', '/', '/News']) {
+    await page.goto(path);
+    await pageReady(page);
+    await expect(page.getByTestId('notice-bell')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    expect(errors, `loading ${path}`).toEqual([]);
+  }
 });
