@@ -57,7 +57,7 @@ export async function axeViolations(page: Page, impacts?: ImpactValue[]): Promis
   );
   return results.violations
     .filter((v) => !impacts || impacts.includes(v.impact as ImpactValue))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`);
 }
 
 /** What stands in for content that is still on its way. */

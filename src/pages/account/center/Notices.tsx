@@ -71,7 +71,8 @@ export default function Notices() {
     <ProCard
       title={t('account.center.notices')}
       extra={
-        <Button type="link" onClick={readAll} disabled={!page?.list.some((n) => !n.read)}>
+        // Off once the list shows nothing unread; not while it loads, so it does not flicker grey first.
+        <Button type="link" onClick={readAll} disabled={!!page && !page.list.some((n) => !n.read)}>
           {t('layout.notice.readAll')}
         </Button>
       }
