@@ -3,7 +3,8 @@
  * upload from a slow venue network). Node's own `requestTimeout` is one figure for the whole server,
  * so it stays the outer bound and this gives each route its own. A client that trickles one byte
  * every few seconds is answered 408 and the connection is closed, so it holds nothing open and
- * cannot keep shutdown waiting.
+ * cannot keep shutdown waiting. A request answered before its body arrived gets the same time for
+ * the rest of it; then its connection is closed.
  */
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -23,9 +24,13 @@ export default fp<BodyTimeoutOptions>(
       if (raw.complete) return done();
       const ms = request.routeOptions.config.bodyTimeout ?? options.ms;
       const timer = setTimeout(() => {
-        if (raw.complete || reply.sent) return;
-        reply.header('connection', 'close');
-        void replyWithFailure(new AppError(408, 'requestTimeout'), request, reply);
+        if (raw.complete) return;
+        // Answered before its body came (a 401, a 415, a GET that ignores its body): Node would read
+        // the rest for up to its 5-minute bound before the connection could serve again. Same rule.
+        if (!reply.sent) {
+          reply.header('connection', 'close');
+          void replyWithFailure(new AppError(408, 'requestTimeout'), request, reply);
+        }
         // The rest of the body is not waited for.
         raw.socket?.destroySoon();
       }, ms);

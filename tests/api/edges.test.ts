@@ -116,6 +116,54 @@ describe('a body must arrive in time', () => {
       await slow.close();
     }
   });
+
+  describe('answered before the body arrives', () => {
+    let slow: TestPortal;
+    let port: number;
+    before(async () => {
+      slow = await startPortal({ bodyTimeout: 300 });
+      port = Number(new URL(await slow.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    });
+    after(() => slow?.close());
+
+    /** Sends the head and the start of a 1000-byte body, then a byte every 100 ms until the server closes. */
+    async function trickle(head: string) {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+      });
+      socket.write(`${head}\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n{`);
+      const more = setInterval(() => socket.write(' '), 100);
+      // A space written after the server has closed may be reset; the close is what counts.
+      socket.on('error', () => undefined);
+      // A generous bound: far past the body's 300 ms, far short of Node's 300 s.
+      const closed = await new Promise<boolean>((resolve) => {
+        const bound = setTimeout(() => resolve(false), 15_000);
+        socket.on('close', () => {
+          clearTimeout(bound);
+          resolve(true);
+        });
+      });
+      clearInterval(more);
+      socket.destroy();
+      return { received, closed };
+    }
+
+    // Answered at once, but the body keeps trickling: the socket would be held until Node's 5-minute
+    // request bound. The body's time runs out all the same, and the connection closes with it.
+    for (const [what, head, status] of [
+      ['a 401 (no session)', 'POST /api/user/2fa/setup HTTP/1.1\r\nContent-Type: application/json', 401],
+      ['a 415 (not JSON)', 'POST /api/register HTTP/1.1\r\nContent-Type: text/plain', 415],
+      ['a GET with a body', 'GET /api/competitions HTTP/1.1', 200],
+    ] as const) {
+      test(`${what} answered before its body arrives: the connection closes when the body's time is up`, async () => {
+        const { received, closed } = await trickle(head);
+        assert.match(received, new RegExp(`^HTTP/1\\.1 ${status} `), received);
+        assert.equal(closed, true, 'the server closed the connection');
+      });
+    }
+  });
 });
 
 describe('TRUST_PROXY', () => {
