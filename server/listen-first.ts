@@ -1,9 +1,13 @@
 /**
  * Binds the port before the database opens: a start that cannot listen (the port is taken, say by
  * the portal already running) stops before it touches the data folder. Fastify gets this server
- * through `serverFactory`; until the app is ready, requests are answered 503 in the envelope.
+ * through `serverFactory`; until the app is ready, requests are answered 503 in the envelope, except
+ * liveness (`/api/health`), which answers 200 with status `starting`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Health } from '../common/contract';
+import { ok } from './envelope';
+import { negotiateLocale, translate } from './i18n';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -16,19 +20,30 @@ export interface EarlyServer {
   close(graceMs?: number): Promise<void>;
 }
 
-const STARTING = JSON.stringify({
-  code: 503,
-  message: 'The portal is starting; try again shortly.',
-  data: null,
-});
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The answer before the app is ready. Liveness (`/api/health`) says the process lives: 200, so an
+ * orchestrator does not kill a start that is migrating. Everything else, readiness included, is 503.
+ */
+function answerWhileStarting(request: IncomingMessage, response: ServerResponse) {
+  const path = (request.url ?? '').split('?')[0];
+  if (path === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+    response.writeHead(200, { 'content-type': JSON_TYPE });
+    response.end(JSON.stringify(ok<Health>({ status: 'starting', uptime: Math.round(process.uptime()) })));
+    return;
+  }
+  const locale = negotiateLocale(request.headers['accept-language']);
+  response.writeHead(503, { 'content-type': JSON_TYPE, 'retry-after': '1' });
+  response.end(JSON.stringify({ code: 503, message: translate(locale, 'starting'), data: null }));
+}
 
 export async function listenFirst(port: number, host: string): Promise<EarlyServer> {
   let fastify: Handler | null = null;
   let opened = false;
   const server = createServer((request, response) => {
     if (opened && fastify) return fastify(request, response);
-    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
-    response.end(STARTING);
+    answerWhileStarting(request, response);
   });
   // Fastify's own default, longer than the usual proxy's 60 s idle, so a proxy never reuses a closed connection.
   server.keepAliveTimeout = 72_000;

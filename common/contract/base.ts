@@ -89,7 +89,13 @@ export const answers = <T extends TSchema>(data: T) => ({ 200: Envelope(data), '
 
 /** `GET /api/health` and `/api/health/ready`: for load balancers and uptime checks. */
 export const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('ready'), Type.Literal('unavailable')]),
+  /** `starting`: the process lives and has bound its port, the database is not open yet. */
+  status: Type.Union([
+    Type.Literal('starting'),
+    Type.Literal('ok'),
+    Type.Literal('ready'),
+    Type.Literal('unavailable'),
+  ]),
   /** Seconds since the process started. */
   uptime: Type.Number(),
 });

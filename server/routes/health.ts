@@ -1,7 +1,9 @@
 /**
- * Health for load balancers and uptime checks: `/api/health` answers while the process runs,
- * `/api/health/ready` only when the database answers too. No session, no rate limit: a checker
- * polls them often, and a 503 must mean the portal, not the checker, has a problem.
+ * Health for load balancers and uptime checks. `/api/health` (liveness) answers 200 while the process
+ * runs, from the moment it has bound its port (status `starting` until the app is ready, answered by
+ * server/listen-first.ts). `/api/health/ready` (readiness) answers 200 only once the app is ready and
+ * the database answers. No session, no rate limit: a checker polls them often, and a 503 must mean
+ * the portal, not the checker, has a problem.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';

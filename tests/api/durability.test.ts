@@ -81,7 +81,7 @@ async function start(): Promise<Server> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/api/health`, child, 120_000);
+  await waitUntilUp(`${base}/api/health/ready`, child, 120_000);
   return { child, base };
 }
 
