@@ -1,8 +1,11 @@
 /**
  * One process per PGlite data folder. Two processes that both open it each believe they own it:
  * both acknowledge writes, and one's pages overwrite the other's (issue 10). So the folder is
- * locked by a file holding the owner's PID, created atomically (`wx`); a lock whose PID is no longer
- * running is stale (a crash, a `kill -9`) and is taken over.
+ * locked by a file, created atomically (`wx`), that names its owner: the PID, and on Linux the boot
+ * and the moment the owner started. A lock whose owner is no longer running is stale (a crash, a
+ * `kill -9`) and is taken over; so is one whose PID now belongs to another process (the PID was
+ * reused, say after a reboot), which the start time tells apart. A lock of an older version names
+ * the PID alone: it holds while any process has that PID.
  */
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 
@@ -41,8 +44,32 @@ function running(pid: number): boolean {
   }
 }
 
-/** The PID a lock file names; 'writing' while its creator has not written it yet; null when gone. */
-function holderOf(file: string): number | 'writing' | 'debris' | null {
+/**
+ * Which process a PID is: this boot's id and the process's start time in clock ticks since boot
+ * (field 22 of /proc/<pid>/stat, counted after the `)` that ends the command, which may hold spaces).
+ * Neither depends on the wall clock. Null where /proc does not say (not Linux, or hidden).
+ */
+function processIdentity(pid: number): string | null {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return boot && started && /^[0-9]+$/.test(started) ? `${boot} ${started}` : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Holder {
+  pid: number;
+  /** processIdentity() of the owner when it wrote the lock; absent in an older lock. */
+  identity?: string;
+  /** The file's text: a takeover removes the lock only if it still reads the same. */
+  text: string;
+}
+
+/** Who a lock file names; 'writing' while its creator has not written it yet; null when gone. */
+function holderOf(file: string): Reading {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -50,8 +77,9 @@ function holderOf(file: string): number | 'writing' | 'debris' | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const pid = Number(text.trim());
-  if (Number.isInteger(pid) && pid > 0) return pid;
+  const [first = '', second = ''] = text.split('\n');
+  const pid = Number(first.trim());
+  if (/^[0-9]+$/.test(first.trim()) && pid > 0) return { pid, identity: second.trim() || undefined, text };
   try {
     return Date.now() - statSync(file).mtimeMs < WRITING_GRACE_MS ? 'writing' : 'debris';
   } catch {
@@ -59,9 +87,21 @@ function holderOf(file: string): number | 'writing' | 'debris' | null {
   }
 }
 
-const isStale = (file: string, holder: number | 'writing' | 'debris' | null) =>
+function ownerGone(holder: Holder): boolean {
+  if (!running(holder.pid)) return true;
+  if (!holder.identity) return false;
+  // Running, but perhaps as another process: unreadable identities are not taken as different.
+  const now = processIdentity(holder.pid);
+  return now !== null && now !== holder.identity;
+}
+
+type Reading = Holder | 'writing' | 'debris' | null;
+
+const isHolder = (reading: Reading): reading is Holder => typeof reading === 'object' && reading !== null;
+
+const isStale = (file: string, holder: Reading) =>
   holder === 'debris' ||
-  (typeof holder === 'number' && (holder === process.pid ? !heldHere.has(file) : !running(holder)));
+  (isHolder(holder) && (holder.pid === process.pid ? !heldHere.has(file) : ownerGone(holder)));
 
 function create(file: string): boolean {
   let fd: number;
@@ -72,7 +112,8 @@ function create(file: string): boolean {
     throw error;
   }
   try {
-    writeSync(fd, `${process.pid}\n`);
+    const identity = processIdentity(process.pid);
+    writeSync(fd, identity ? `${process.pid}\n${identity}\n` : `${process.pid}\n`);
   } finally {
     closeSync(fd);
   }
@@ -92,7 +133,7 @@ function unlinkQuietly(file: string) {
  * only if the lock still names the same dead holder: two processes that both found it stale cannot
  * then remove the fresh lock the faster one made.
  */
-function removeStale(file: string, seen: number | 'debris') {
+function removeStale(file: string, seen: Holder | 'debris') {
   const guard = `${file}.takeover`;
   if (!create(guard)) {
     // A takeover that crashed halfway leaves its guard; like the lock, it is stale when its PID is gone.
@@ -102,7 +143,8 @@ function removeStale(file: string, seen: number | 'debris') {
   }
   try {
     const now = holderOf(file);
-    if (now === seen && isStale(file, now)) unlinkQuietly(file);
+    const same = now === seen || (isHolder(now) && isHolder(seen) && now.text === seen.text);
+    if (same && isStale(file, now)) unlinkQuietly(file);
   } finally {
     unlinkQuietly(guard);
   }
@@ -129,8 +171,10 @@ export async function lockFolder(folder: string, file: string): Promise<FolderLo
       };
     }
     const holder = holderOf(file);
-    if (typeof holder === 'number' && !isStale(file, holder)) throw new FolderBusyError(folder, holder);
-    if (holder === 'debris' || typeof holder === 'number') removeStale(file, holder);
+    if (isHolder(holder)) {
+      if (!isStale(file, holder)) throw new FolderBusyError(folder, holder.pid);
+      removeStale(file, holder);
+    } else if (holder === 'debris') removeStale(file, holder);
     await sleep(holder === null ? 0 : 20);
   }
   throw new Error(`Could not lock the data folder ${folder}: ${file} keeps changing`);

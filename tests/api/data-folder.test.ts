@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -114,6 +115,25 @@ function snapshot(folder: string): Record<string, string> {
   return files;
 }
 
+/** The PID a lock file names: its first line. */
+const lockHolder = (dataDir: string) =>
+  readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').split('\n')[0];
+
+/** A process that runs until the tests end and has nothing to do with the portal. */
+async function unrelatedProcess(): Promise<number> {
+  const child = spawn('sleep', ['600'], { stdio: 'ignore' });
+  children.push(child);
+  await once(child, 'spawn');
+  return child.pid!;
+}
+
+/** This boot's id and when a process started in it (clock ticks since boot), from /proc. */
+const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+const startTicks = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+};
+
 const register = (base: string, tag: string) =>
   fetch(`${base}/api/register`, {
     method: 'POST',
@@ -130,7 +150,7 @@ describe('one process per data folder', () => {
     const first = spawnServer(dataDir, await freePort());
     await untilServing(first);
     assert.equal((await register(first.base, 'firstone')).status, 200);
-    assert.equal(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim(), String(first.child.pid));
+    assert.equal(lockHolder(dataDir), String(first.child.pid));
     // The first process still writes after it answers (the verification link's token, saved as its mail goes
     // out): held still, it cannot write while the second runs, and no write of its passes for the second's.
     await holdStill(first.child);
@@ -159,8 +179,26 @@ describe('one process per data folder', () => {
 
     const server = spawnServer(dataDir, await freePort());
     await untilServing(server);
-    assert.equal(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim(), String(server.child.pid));
+    assert.equal(lockHolder(dataDir), String(server.child.pid));
     assert.equal((await register(server.base, 'takeover')).status, 200);
+    await stop(server.child);
+  });
+
+  test('a lock whose PID now belongs to an unrelated process (PID reuse) does not block a start', async () => {
+    const crashed = spawnServer(dataDir, await freePort());
+    await untilServing(crashed);
+    crashed.child.kill('SIGKILL');
+    await exitCode(crashed.child);
+    // The lock it left, as found after its PID went to another process (a reboot, or wrap-around).
+    const lockFile = path.join(dataDir, 'pglite.lock');
+    const unrelated = await unrelatedProcess();
+    const [, ...rest] = readFileSync(lockFile, 'utf8').split('\n');
+    writeFileSync(lockFile, [String(unrelated), ...rest].join('\n'));
+
+    const server = spawnServer(dataDir, await freePort());
+    await untilServing(server);
+    assert.equal(lockHolder(dataDir), String(server.child.pid));
+    assert.equal((await register(server.base, 'pidreused')).status, 200);
     await stop(server.child);
   });
 
@@ -202,6 +240,25 @@ describe('lockFolder', () => {
     writeFileSync(file, `${process.pid}\n`);
     const lock = await lockFolder(folder, file);
     lock.release();
+  });
+
+  test('a lock naming a live process is stale when that process is not the one that wrote it', async () => {
+    const folder = newFolder();
+    const file = path.join(folder, 'x.lock');
+    const unrelated = await unrelatedProcess();
+    for (const writer of [
+      `${randomUUID()} ${startTicks(unrelated)}`, // the writer ran in another boot
+      `${bootId()} ${startTicks(unrelated) - 1}`, // this boot, but it started at another time
+    ]) {
+      writeFileSync(file, `${unrelated}\n${writer}\n`);
+      (await lockFolder(folder, file)).release();
+    }
+    // The process that wrote it, still running, still holds it.
+    writeFileSync(file, `${unrelated}\n${bootId()} ${startTicks(unrelated)}\n`);
+    await assert.rejects(
+      lockFolder(folder, file),
+      (error) => error instanceof FolderBusyError && error.pid === unrelated,
+    );
   });
 
   test('a lock file without a PID is debris once it is old', async () => {
