@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Health } from '../common/contract';
 import { ok } from './envelope';
+import { drainable } from './drain';
 import { negotiateLocale, translate } from './i18n';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -16,7 +17,10 @@ export interface EarlyServer {
   /** Fastify's `serverFactory`: Fastify serves this server's requests once `open()` has run. */
   factory(handler: Handler): Server;
   open(): void;
-  /** Stops accepting, lets requests in flight finish (at most `graceMs`), then drops the rest. */
+  /**
+   * Stops accepting and answers every request that has arrived, parsed or not (server/drain.ts); after
+   * `graceMs` (default 5 s) drops what is still open. Resolves when no connection is left.
+   */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -41,7 +45,10 @@ function answerWhileStarting(request: IncomingMessage, response: ServerResponse)
 export async function listenFirst(port: number, host: string): Promise<EarlyServer> {
   let fastify: Handler | null = null;
   let opened = false;
-  const server = createServer((request, response) => {
+  const server = createServer();
+  const connections = drainable(server);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    connections.request(request, response);
     if (opened && fastify) return fastify(request, response);
     answerWhileStarting(request, response);
   });
@@ -70,19 +77,6 @@ export async function listenFirst(port: number, host: string): Promise<EarlyServ
     open() {
       opened = true;
     },
-    close: (graceMs = 5000) =>
-      new Promise((resolve) => {
-        if (!server.listening) {
-          resolve();
-          return;
-        }
-        const force = setTimeout(() => server.closeAllConnections(), graceMs);
-        force.unref();
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      }),
+    close: (graceMs = 5000) => connections.drain(graceMs),
   };
 }

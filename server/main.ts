@@ -65,9 +65,19 @@ async function main() {
     publicUrl: config.publicUrl,
   });
 
+  /**
+   * Shutdown, in this order (a second signal forces the exit):
+   *  1. `early.close()`: the port stops taking connections; every request that has arrived, parsed
+   *     or not, is answered, then each connection closes (server/drain.ts). What is still open after
+   *     the grace (5 s) is dropped: a long-lived response, such as a stream of events, should end
+   *     itself before then.
+   *  2. `app.close()`: Fastify's preClose hooks (mail on its way goes out), then onClose (the
+   *     database closes; PGlite flushes its files and frees its lock). Work that runs outside
+   *     requests, such as a job queue, stops taking jobs and finishes its current one in a
+   *     preClose hook, so it still has the database.
+   */
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    // Closing lets PGlite flush its files; a second signal forces the exit.
     process.once(signal, () => process.exit(1));
     await early.close();
     await app.close();
