@@ -31,8 +31,9 @@ export default fp<BodyTimeoutOptions>(
           reply.header('connection', 'close');
           void replyWithFailure(new AppError(408, 'requestTimeout'), request, reply);
         }
-        // The rest of the body is not waited for.
-        raw.socket?.destroySoon();
+        // The rest of the body is not waited for. (app.inject's stand-in socket has no destroySoon,
+        // and its requests never say they are complete.)
+        if (typeof raw.socket?.destroySoon === 'function') raw.socket.destroySoon();
       }, ms);
       timer.unref();
       raw.once('end', () => clearTimeout(timer));

@@ -117,6 +117,21 @@ describe('a body must arrive in time', () => {
     }
   });
 
+  test('a request through app.inject outlives its body time without an error', async () => {
+    const quick = await startPortal({ bodyTimeout: 50 });
+    try {
+      assert.equal((await call(quick.app, 'GET', '/api/competitions')).status, 200);
+      // Its stand-in request never says it is complete, so the body timer fires (within ten times its
+      // 50 ms) and must not throw; a slower machine could only hide a failure, never make one.
+      await new Promise((resolve) => {
+        setTimeout(resolve, 500);
+      });
+      assert.equal((await call(quick.app, 'GET', '/api/competitions')).status, 200);
+    } finally {
+      await quick.close();
+    }
+  });
+
   describe('answered before the body arrives', () => {
     let slow: TestPortal;
     let port: number;
