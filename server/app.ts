@@ -50,6 +50,8 @@ export interface AppOptions {
   dataDir?: string | 'memory';
   /** With dataDir 'memory': a dump of a migrated PGlite database to start from (tests share one). */
   memoryTemplate?: Blob;
+  /** PostgreSQL: how long one query may take, in ms, before the request answers 503. Default 5 s. */
+  databaseTimeoutMs?: number;
   /** The SPA build (`max build` output). Default ./dist. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -171,6 +173,7 @@ export function buildApp(options: AppOptions = {}) {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? './data',
     memoryTemplate: options.memoryTemplate,
+    timeoutMs: options.databaseTimeoutMs,
   });
   app.register(security, { allowedOrigins: options.allowedOrigins, https: options.secureCookie });
   app.register(session, { secureCookie: options.secureCookie });

@@ -22,6 +22,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   mailFrom?: string;
   publicUrl?: string;
+  /** DATABASE_TIMEOUT_MS: PostgreSQL only, how long one query may take before the request answers 503. */
+  databaseTimeoutMs?: number;
 }
 
 const flag = (value: string | undefined) =>
@@ -77,6 +79,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   // reset chooses: fine for the outbox of a fresh install, not for mail that reaches people.
   if (nonEmpty(env.SMTP_URL) && !nonEmpty(env.PUBLIC_URL))
     throw new Error('SMTP_URL needs PUBLIC_URL: the address of the portal that links in mail point to');
+  const databaseTimeoutMs =
+    nonEmpty(env.DATABASE_TIMEOUT_MS) === undefined ? undefined : Number(env.DATABASE_TIMEOUT_MS);
+  if (databaseTimeoutMs !== undefined && !(Number.isInteger(databaseTimeoutMs) && databaseTimeoutMs >= 100))
+    throw new Error(
+      `DATABASE_TIMEOUT_MS must be a number of milliseconds, at least 100, not "${env.DATABASE_TIMEOUT_MS}"`,
+    );
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -98,5 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
+    databaseTimeoutMs,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyError } from 'fastify';
 import { RULE_SENTENCES } from '../common/rules';
+import { databaseUnavailable } from './db/unavailable';
 import { AppError, RuleError, type FailureStatus, type Violation } from './errors';
 import { translate, type Locale, type MessageKey, type MessageParams } from './i18n';
 import {
@@ -259,6 +260,8 @@ export function toFailure(
   if (state && BAD_INPUT_SQLSTATES.has(state)) {
     return simple(400, locale, 'badValue');
   }
+  // Down, stalled or too slow: the portal is unavailable for now, which is not a bug of the request.
+  if (databaseUnavailable(error)) return simple(503, locale, 'notReady');
   return {
     status: 500,
     body: { code: 500, message: translate(locale, 'internalError'), data: null },

@@ -63,6 +63,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
+    databaseTimeoutMs: config.databaseTimeoutMs,
   });
 
   /**

@@ -20,6 +20,7 @@ import postgres from 'postgres';
 import * as schema from './schema';
 import { backupSocketPath, serveDumps } from '../backup/socket';
 import { lockFolder } from './folder-lock';
+import { boundedSql, DEFAULT_DATABASE_TIMEOUT_MS, poolTimeouts } from './unavailable';
 import { watchWrites, type WriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
@@ -45,6 +46,8 @@ export interface DatabaseOptions {
    * an empty one. Creating a PGlite database costs seconds; test files share one made once.
    */
   memoryTemplate?: Blob;
+  /** PostgreSQL: how long one query may take, in ms; past it the request answers 503. Default 5 s. */
+  timeoutMs?: number;
 }
 
 /** Where PGlite keeps its files under DATA_DIR, and the lock file that says who has them open. */
@@ -56,7 +59,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Several servers may start at once against one PostgreSQL; only one of them may migrate at a time.
 const MIGRATION_LOCK = 7_310_001;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeoutMs: number): Promise<DatabaseHandle> {
   // One connection of its own, so the advisory lock and the migration share a session.
   const migrator = postgres(url, { max: 1, onnotice: () => undefined });
   try {
@@ -66,9 +69,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   } finally {
     await migrator.end({ timeout: 5 });
   }
-  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  // Migrations above may take long; the queries of requests may not (db/unavailable.ts).
+  const client = postgres(url, { max: 10, onnotice: () => undefined, ...poolTimeouts(timeoutMs) });
   return {
-    db: drizzlePostgres(client, { schema }) as Database,
+    db: drizzlePostgres(boundedSql(client, timeoutMs), { schema }) as Database,
     driver: 'postgres',
     close: () => client.end({ timeout: 5 }),
   };
@@ -125,7 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
       throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
     }
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS);
   }
   return openPglite(options.dataDir, options.memoryTemplate);
 }
