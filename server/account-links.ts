@@ -1,11 +1,13 @@
-/** Links in account mail, and mail that goes out after the answer. */
+/** Links in account mail (and in the feed and sitemap), and mail that goes out after the answer. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailEmailChanged, mailVerification } from './domain/account-mail';
 import './types';
 
 /**
- * The base of links in mail: PUBLIC_URL, or else the address this request came to (which the
- * client names, so SMTP needs PUBLIC_URL: server/config.ts). Never a parameter of the request.
+ * The base of absolute links (in mail, the news feed, the sitemap and robots.txt): PUBLIC_URL, or
+ * else the address this request came to (which the client names, so SMTP needs PUBLIC_URL:
+ * server/config.ts; a malformed Host was refused with a 400, server/plugins/security.ts). Never a
+ * parameter of the request.
  */
 export const linkBase = (app: FastifyInstance, request: FastifyRequest) =>
   app.publicUrl ?? `${request.protocol}://${request.host}`;

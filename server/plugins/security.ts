@@ -5,8 +5,9 @@
  * where it comes from, and must carry JSON or multipart. An HTML form on another site can send
  * neither a same-origin Origin nor a JSON body, so together with SameSite=Lax cookies this closes CSRF.
  *
- * Also: no string in the query, path or body may contain a NUL character. PostgreSQL cannot store
- * one in text or jsonb, so it is refused here with a 400 before it reaches a handler.
+ * Also: the host a request names must be a host, since links are built from it (a 400 otherwise); and
+ * no string in the query, path or body may contain a NUL character. PostgreSQL cannot store one in
+ * text or jsonb, so it is refused here with a 400 before it reaches a handler.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -66,6 +67,15 @@ function checkOrigin(request: FastifyRequest, allowed: Set<string>, https: boole
   if (https && origin === `https://${request.host}`) return;
   throw new AppError(403, 'crossOrigin');
 }
+
+/**
+ * Whether the request's host (Host, or X-Forwarded-Host from a trusted proxy) is a host name, an IPv4
+ * or a bracketed IPv6 address, with an optional port, as HTTP requires: anything else (`a b`,
+ * `evil.example/path`, `user@host`) would make the links built from it wrong or unparseable. An absent
+ * Host (HTTP/1.0) is let through; Node refuses HTTP/1.1 requests without one.
+ */
+export const validHost = (host: string | undefined) =>
+  !host || /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*)|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
 
 /** The path (`a.b.0`) of the first string, or object key, holding a NUL character; null if none. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {
@@ -146,6 +156,12 @@ export default fp<SecurityOptions>(
         for (const name of documentOnly) reply.removeHeader(name);
       }
       done(null, payload);
+    });
+
+    // Before any route reads it: links in mail, the feed and the sitemap are built from it
+    // (server/account-links.ts) when PUBLIC_URL is not set, and the same-origin rule compares with it.
+    app.addHook('onRequest', async (request) => {
+      if (!validHost(request.host)) throw new AppError(400, 'badHost');
     });
 
     const allowed = new Set(options.allowedOrigins ?? []);

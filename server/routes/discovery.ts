@@ -2,12 +2,12 @@
  * For search engines and feed readers: `/robots.txt` says what to crawl, `/sitemap.xml` lists the
  * public pages and the published news;
  * `/api/news/feed.xml?locale=` is an Atom feed of the news in one locale (with the same fallback as
- * the pages).
+ * the pages). Their links start with PUBLIC_URL when it is set, as links in mail do.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import { FeedQuery } from '../../common/contract';
+import { linkBase } from '../account-links';
 import routes, { type PortalRoute } from '../../config/routes';
 import { latestNews, sectionPaths } from '../domain/content';
 import { translate } from '../i18n';
@@ -36,8 +36,6 @@ export function publicPaths(list: PortalRoute[] = routes): string[] {
   });
 }
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
@@ -65,11 +63,11 @@ export const robotsTxt = (site: string) =>
 
 const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))),
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(linkBase(app, request))),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const site = origin(request);
+    const site = linkBase(app, request);
     const news = await latestNews(app.db, 'en-US', app.now(), SITEMAP_NEWS);
     const sections = await sectionPaths(app.db, AREA_PATHS, app.now());
     const entries = [
@@ -103,7 +101,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? localeOf(request);
-      const site = origin(request);
+      const site = linkBase(app, request);
       const items = await latestNews(app.db, locale, app.now(), FEED_SIZE);
       const self = `${site}/api/news/feed.xml?locale=${locale}`;
       const feed = new Feed({

@@ -620,6 +620,60 @@ describe('crawlers', () => {
       assert.ok(lines.includes(rule), rule);
     assert.match(robots.raw, /^Sitemap: http:\/\/localhost(:80)?\/sitemap\.xml$/m);
   });
+
+  test('a malformed Host is a 400 with a sentence, never a 500, on every address built from it', async () => {
+    await create('news', {
+      category: 'venue',
+      status: 'published',
+      imageUrl: '/uploads/feed-image.png',
+      translations: { 'en-US': { title: 'With an image', imageAlt: 'A robot' } },
+    });
+    for (const host of ['a b', 'evil.example/path', 'user@evil.example', 'a\tb']) {
+      for (const url of ['/api/news/feed.xml?locale=en-US', '/sitemap.xml', '/robots.txt']) {
+        const answer = await call(portal.app, 'GET', url, { headers: { host } });
+        assert.equal(answer.status, 400, `${url} with Host ${JSON.stringify(host)}: ${answer.raw}`);
+        assert.equal(answer.body.code, 400);
+        assert.match(answer.body.message, /Host header is not valid/);
+      }
+    }
+    const fine = await call(portal.app, 'GET', '/api/news/feed.xml?locale=en-US', {
+      headers: { host: '[::1]:8443' },
+    });
+    assert.equal(fine.status, 200, fine.raw);
+    assert.match(fine.raw, /href="http:\/\/\[::1\]:8443\/uploads\/feed-image\.png"/);
+  });
+
+  test('with PUBLIC_URL, the feed, the sitemap and robots.txt link there, whatever the Host', async () => {
+    const site = await startPortal({ publicUrl: 'https://portal.example/contest' });
+    try {
+      const admin2 = await adminSession(site);
+      const item = await call<API.AdminContentItem>(site.app, 'POST', '/api/admin/news', {
+        session: admin2.session,
+        body: {
+          category: 'venue',
+          status: 'published',
+          imageUrl: '/uploads/feed-image.png',
+          translations: { 'en-US': { title: 'Linked from PUBLIC_URL', imageAlt: 'A robot' } },
+        },
+      });
+      assert.equal(item.status, 200, item.raw);
+      const headers = { host: 'attacker.example' };
+      const feed = await call(site.app, 'GET', '/api/news/feed.xml?locale=en-US', { headers });
+      assert.equal(feed.status, 200, feed.raw);
+      assert.match(
+        feed.raw,
+        new RegExp(`<link href="https://portal\\.example/contest/News/${item.body.data.id}"/>`),
+      );
+      assert.match(feed.raw, /href="https:\/\/portal\.example\/contest\/uploads\/feed-image\.png"/);
+      const sitemap = await call(site.app, 'GET', '/sitemap.xml', { headers });
+      assert.match(sitemap.raw, /<loc>https:\/\/portal\.example\/contest\/News\/\d+<\/loc>/);
+      const robots = await call(site.app, 'GET', '/robots.txt', { headers });
+      assert.match(robots.raw, /^Sitemap: https:\/\/portal\.example\/contest\/sitemap\.xml$/m);
+      for (const answer of [feed, sitemap, robots]) assert.doesNotMatch(answer.raw, /attacker/);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('first start', () => {
