@@ -4,6 +4,7 @@
  * `/api/news/feed.xml?locale=` is an Atom feed of the news in one locale (with the same fallback as
  * the pages). Their links start with PUBLIC_URL when it is set, as links in mail do.
  */
+import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Feed } from 'feed';
 import { FeedQuery } from '../../common/contract';
@@ -41,6 +42,32 @@ const escapeXml = (text: string) =>
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
+
+/**
+ * The feed library declares every entry's title and summary as HTML, and has no option to say
+ * otherwise; ours are plain text ("Rules <draft> & notes" means those characters). Each goes into
+ * the feed as a marker no text contains (a random nonce), and the marked element comes out as text.
+ */
+function plainTexts() {
+  const nonce = randomUUID();
+  const marked = new Map<string, { element: 'title' | 'summary'; text: string }>();
+  return {
+    mark(element: 'title' | 'summary', text: string) {
+      const marker = `${nonce}-${marked.size}`;
+      marked.set(marker, { element, text });
+      return marker;
+    },
+    declared(atom: string) {
+      let out = atom;
+      for (const [marker, { element, text }] of marked)
+        out = out.replace(
+          `<${element} type="html"><![CDATA[${marker}]]></${element}>`,
+          () => `<${element} type="text">${escapeXml(text)}</${element}>`,
+        );
+      return out;
+    },
+  };
+}
 
 /**
  * What crawlers may read: the public pages (login and register among them), not the account area,
@@ -114,12 +141,13 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         updated: items[0] ? new Date(items[0].updatedAt) : app.now(),
         feedLinks: { atom: self },
       });
+      const texts = plainTexts();
       for (const item of items)
         feed.addItem({
           id: `${site}/News/${item.id}`,
           link: `${site}/News/${item.id}`,
-          title: item.title,
-          description: item.summary,
+          title: texts.mark('title', item.title),
+          description: item.summary ? texts.mark('summary', item.summary) : '',
           content: item.html,
           date: new Date(item.updatedAt),
           published: new Date(item.publishedAt),
@@ -129,7 +157,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language')
-        .send(feed.atom1());
+        .send(texts.declared(feed.atom1()));
     },
   );
 };

@@ -98,8 +98,52 @@ describe('fallback per item', () => {
     const answer = await call(portal.app, 'GET', '/api/news/feed.xml', { query: { locale: 'pt-BR' } });
     assert.equal(answer.status, 200);
     assert.match(String(answer.headers['content-type']), /application\/atom\+xml/);
-    assert.match(answer.raw, /<title type="html"><!\[CDATA\[Feed item only in English\]\]><\/title>/);
+    assert.match(answer.raw, /<title type="text">Feed item only in English<\/title>/);
     assert.match(answer.raw, /notícias/, 'the feed’s own title is in the asked locale');
+  });
+
+  test('the feed declares titles and summaries as the plain text they are, and bodies as HTML', async () => {
+    const title = 'Rules <draft> & "notes" ]]> v2';
+    const summary = 'Read <b>this</b> & that';
+    await create('news', {
+      category: 'venue',
+      status: 'published',
+      translations: { 'en-US': { title, summary, body: 'Body in **bold**.' } },
+    });
+    const answer = await call(portal.app, 'GET', '/api/news/feed.xml', { query: { locale: 'en-US' } });
+    assert.equal(answer.status, 200, answer.raw);
+    // As a feed reader reads it: each element's type, and its text once the XML is decoded.
+    const read: { name: string; type?: string; text: string }[] = [];
+    const open: (typeof read)[number][] = [];
+    const parser = new Parser(
+      {
+        onopentag(name, attributes) {
+          open.push({ name, type: attributes.type, text: '' });
+          read.push(open[open.length - 1]!);
+        },
+        ontext(text) {
+          if (open.length) open[open.length - 1]!.text += text;
+        },
+        onclosetag() {
+          open.pop();
+        },
+      },
+      { xmlMode: true, decodeEntities: true, recognizeCDATA: true },
+    );
+    parser.write(answer.raw);
+    parser.end();
+    const entry = read.findIndex((element) => element.name === 'title' && element.text === title);
+    assert.ok(entry >= 0, `the title reads as written: ${answer.raw}`);
+    assert.equal(read[entry]!.type, 'text');
+    const after = read.slice(entry);
+    assert.deepEqual(
+      after.find((element) => element.name === 'summary'),
+      { name: 'summary', type: 'text', text: summary },
+    );
+    const content = after.find((element) => element.name === 'content');
+    assert.equal(content?.type, 'html');
+    assert.match(content!.text, /<strong>bold<\/strong>/);
+    assert.doesNotMatch(answer.raw, /type="html"><!\[CDATA\[[^\]]*<\/(title|summary)>/);
   });
 });
 
