@@ -33,6 +33,9 @@ export const AREA_PATHS = {
   mate: '/MATE',
 } as const satisfies Partial<Record<SectionArea, string>>;
 
+/** The section of area 'mate' that /MATE shows as its introduction, above and apart from the others. */
+export const MATE_INTRO_SLUG = 'intro';
+
 type Gets = (params: Record<string, string | undefined>, search: URLSearchParams) => ContentGet[];
 
 const { sections, materials } = contentGet;

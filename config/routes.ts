@@ -174,6 +174,9 @@ const siteRoutes: PortalRoute[] = [
       hideInMenu: true,
     },
   ]),
+  // Any other path: the 404 page, in the site's layout so that the server renders it too (its answer
+  // is a 404 with the page's text, server/page-status.ts). The router ranks it below every other route.
+  { path: '/*', component: './404', hideInMenu: true },
 ];
 
 /** The account area, enrolment and the admin console, in ProLayout (the layout plugin). */
@@ -257,7 +260,6 @@ const appRoutes: PortalRoute[] = [
 const routes: PortalRoute[] = [
   { path: '/', component: '@/components/SiteLayout', layout: false, routes: siteRoutes },
   ...appRoutes,
-  { path: '/*', component: './404', hideInMenu: true },
 ];
 
 /** Every route matches case-sensitively (spec section 2), children included. */

@@ -2,8 +2,10 @@
  * The answers to a public page's content calls (common/page-content.ts), sent with the page: its text
  * then arrives with the HTML rather than a round trip after the scripts, which on a distant phone's
  * connection wait behind the page's code. The calls are the API's own, asked as an anonymous reader
- * in the language the page will start in (server/spa-preload.ts guesses it). An answer that is not a
- * success is left out, and the page asks for it itself.
+ * in the language the page will start in (server/spa-preload.ts guesses it). A 404 is carried too:
+ * the page then shows at once that what it names does not exist (and the server answers 404,
+ * server/page-status.ts). Any other answer that is not a success is left out, and the page asks for
+ * it itself.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../common/locales';
@@ -12,6 +14,9 @@ import { jsonScriptElement } from './json-element';
 import { within } from './within';
 
 export type PageAnswers = Record<string, unknown>;
+
+/** The answers a page can take as they are: a success, and "there is no such thing". */
+const CARRIED = new Set([200, 404]);
 
 /**
  * How long a page waits for its content: a database that stalls must not hold up every public page,
@@ -36,7 +41,7 @@ export async function pageContentAnswers(
           url: contentAddress(get),
           headers: { 'accept-language': locale },
         });
-        return reply.statusCode === 200 ? [[answerKey(locale, get), reply.json()] as const] : [];
+        return CARRIED.has(reply.statusCode) ? [[answerKey(locale, get), reply.json()] as const] : [];
       } catch {
         return []; // The page asks for it itself.
       }

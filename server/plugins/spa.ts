@@ -7,7 +7,8 @@
  *  - any other GET: index.html without caching, so deep links (/News/3) reach the SPA's router and
  *    a new build is picked up at once; it names the files of the page asked for as preloads
  *    (server/spa-preload.ts) and carries the answers to a public page's content calls
- *    (server/page-content.ts). A top-level file of the build (/favicon.ico, the logo) is
+ *    (server/page-content.ts). Its status is 404 when the page is the 404 page
+ *    (server/page-status.ts). A top-level file of the build (/favicon.ico, the logo) is
  *    served as itself.
  *
  * Before the first build every page answers 503 with instructions instead of a bare 404.
@@ -23,6 +24,7 @@ import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
 import { isApiPath } from '../api-path';
 import { pageContentAnswers, pageContentElement } from '../page-content';
+import { pageStatus, statusReadsContent } from '../page-status';
 import { pageRenderer, renderedPageHtml, serverBundleDir } from '../render-page';
 import { buildPreloads, pageLocale, withPreloads } from '../spa-preload';
 import '../types';
@@ -86,9 +88,12 @@ export default fp<{ distDir: string }>(
       // Read at each request, so a new build is served at once.
       const locale = pageLocale(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
       const { files, serverRendered } = preloadsFor(pathname, locale);
-      // A HEAD (a monitor's check) gets the headers alone: no reason to ask the database.
+      // A HEAD (a monitor's or a link checker's) gets the headers alone: the database is asked only
+      // when the status depends on what it holds.
       const head = request.method === 'HEAD';
-      const answers = head ? {} : await pageContentAnswers(app, request.url, locale);
+      const answers =
+        head && !statusReadsContent(pathname) ? {} : await pageContentAnswers(app, request.url, locale);
+      const status = await pageStatus(app, pathname, locale, answers);
       const rendered =
         serverRendered && !head ? await renderer.render(request.url, locale, answers) : undefined;
       const index = readFileSync(indexFile, 'utf8');
@@ -100,6 +105,7 @@ export default fp<{ distDir: string }>(
       const html = page.replace('</head>', () => `${content}</head>`);
       return (
         reply
+          .code(status)
           .header('Cache-Control', REVALIDATE)
           // The preloads name the messages, and the content is written, in the reader's language.
           .header('Vary', 'Accept-Language, Cookie')

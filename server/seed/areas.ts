@@ -22,13 +22,11 @@ import { mateIntro, mateSections } from './content/mate';
 import notes from './content/notes';
 import rules from './content/rules';
 import type { Section } from './content/types';
+import { MATE_INTRO_SLUG } from '../../common/page-content';
 import { sectionText } from './markdown';
 import { bilingual, pairById, type ContentSeed } from './types';
 
 const PUBLISHED_AT = '2026-09-01T00:00:00Z';
-
-/** The slug of MATE's introduction, which /MATE shows above its sections. */
-export const MATE_INTRO_SLUG = 'intro';
 
 function areaSections(
   area: 'about' | 'rules' | 'notes' | 'mate',

@@ -1,5 +1,5 @@
 import { contentGet, type ContentGet } from '@common/page-content';
-import { request, sentWithPageNow, type RequestOptions } from '@/utils/request';
+import { request, sentWithPageMissing, sentWithPageNow, type RequestOptions } from '@/utils/request';
 
 /**
  * What visitors read, in the reader's locale (the request module sends it as `Accept-Language`).
@@ -38,4 +38,9 @@ export const sentWithPage = {
   materials: (collection: API.MaterialCollection) =>
     now<API.Page<API.ContentItem>>(contentGet.materials(collection)),
   sections: (area: API.SectionArea) => now<API.ContentItem[]>(contentGet.sections(area)),
+};
+
+/** Whether the server sent with the page a 404 for the article: it does not exist (or is not out yet). */
+export const missingWithPage = {
+  newsArticle: (id: number) => sentWithPageMissing(...contentGet.newsArticle(id)),
 };

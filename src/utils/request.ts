@@ -231,7 +231,9 @@ function answerSentWithPage(key: string): { sent: Sent; body: unknown } | undefi
   if (!answersFromPage.has(key)) return undefined;
   const body = answersFromPage.get(key);
   answersFromPage.delete(key);
-  return { sent: Promise.resolve({ response: new Response(null, { status: 200 }), data: body }), body };
+  // The server carries successes and 404s (server/page-content.ts), each with its HTTP status.
+  const status = isEnvelope(body) && body.code === 404 ? 404 : 200;
+  return { sent: Promise.resolve({ response: new Response(null, { status }), data: body }), body };
 }
 
 const send = (url: string, init: HttpOptions): Sent =>
@@ -263,6 +265,16 @@ export function sentWithPageNow<T>(url: string, params?: object): Envelope<T> | 
     (body.status === undefined || body.status === 200) &&
     body.success !== false;
   return plainSuccess ? (body as Envelope<T>) : undefined;
+}
+
+/**
+ * Whether the server sent with the page a 404 for this GET: what the page names does not exist, and
+ * its first render says so at once, as the server's HTML of it did. Looking takes nothing.
+ */
+export function sentWithPageMissing(url: string, params?: object): boolean {
+  const key = earlyKey(url, params);
+  const body = isServer ? serverRequest()?.pageAnswers[key] : early.get(key)?.body;
+  return isEnvelope(body) && body.code === 404;
 }
 
 /** Drops answers no page took (the visitor moved on): a later visit asks afresh. */

@@ -132,22 +132,25 @@ describe('compression', () => {
 
 describe('every other page', () => {
   test('deep links get index.html, not cached', async () => {
-    for (const url of [
-      '/',
-      '/News/3',
-      '/account/settings?tab=security',
-      '/Home/data.source',
-      '/About/Feature5',
-      '/no/such/page',
-    ]) {
+    // A page of something that does not exist is a 404 (tests/api/page-status.test.ts), with the page.
+    for (const [url, status] of [
+      ['/', 200],
+      ['/News/3', 404],
+      ['/account/settings?tab=security', 200],
+      ['/Home/data.source', 200],
+      ['/About', 200],
+      // No such section in this portal's empty database.
+      ['/About/Feature5', 404],
+      ['/no/such/page', 404],
+    ] as const) {
       const answer = await get(url);
-      assert.equal(answer.statusCode, 200, url);
+      assert.equal(answer.statusCode, status, url);
       assert.equal(withoutContent(answer.body), INDEX, url);
       assert.equal(answer.headers['cache-control'], 'no-cache', url);
       assert.match(String(answer.headers['content-type']), /text\/html/, url);
       assert.match(String(answer.headers['content-security-policy']), /script-src 'self'/, url);
     }
-    const head = await get('/News/3', 'HEAD');
+    const head = await get('/About', 'HEAD');
     assert.equal(head.statusCode, 200);
   });
 
@@ -187,7 +190,11 @@ describe('every other page', () => {
     } finally {
       rmSync(listed);
     }
-    assert.equal((await get('/News/3')).body, INDEX, 'a build without the list still serves its page');
+    assert.equal(
+      withoutContent((await get('/News/3')).body),
+      INDEX,
+      'a build without the list still serves its page',
+    );
   });
 
   test('index.html preloads the messages of the language the page will start in, as the SPA picks it', async () => {
@@ -288,7 +295,7 @@ describe('every other page', () => {
       triviaIndex: { id: 'triviaIndex', path: '/Trivia', parentId: 'trivia', redirect: '/Trivia/Material' },
       material: { id: 'material', path: '/Trivia/Material', parentId: 'trivia' },
       pro: { id: 'pro', path: '/' },
-      notFound: { id: 'notFound', path: '/*', parentId: 'pro' },
+      notFound: { id: 'notFound', path: '/*', parentId: 'site' },
       // Umi moves a wrapped page under its wrapper, which takes its path.
       adminWrapper: { id: 'adminWrapper', path: '/Admin', parentId: 'pro' },
       admin: { id: 'admin', path: '', originPath: '/Admin', parentId: 'adminWrapper' },
@@ -312,7 +319,7 @@ describe('every other page', () => {
       '/': ['/user/dist/SiteLayout.js', '/user/dist/Home.js'],
       '/Trivia': ['/user/dist/SiteLayout.js', '/user/dist/Material.js'],
       '/Trivia/Material': ['/user/dist/SiteLayout.js', '/user/dist/Material.js'],
-      '/*': ['/user/dist/ProLayout.js', '/user/dist/NotFound.js'],
+      '/*': ['/user/dist/SiteLayout.js', '/user/dist/NotFound.js'],
       '/Admin': ['/user/dist/ProLayout.js', '/user/dist/Wrapper.js', '/user/dist/Admin.js'],
     });
     // A page that speaks a later part of the messages is marked with it, and so is a redirect to it.
@@ -339,7 +346,7 @@ describe('every other page', () => {
     )
       .filter((route) => route.serverRendered)
       .map((route) => route.path);
-    assert.deepEqual(rendered.sort(), ['/', '/Trivia/Material']);
+    assert.deepEqual(rendered.sort(), ['/', '/*', '/Trivia/Material']);
   });
 
   test('index.html is compressed and revalidates with its ETag', async () => {
@@ -394,14 +401,14 @@ describe('every other page', () => {
     const moved = path.join(dist, 'index.moved');
     renameSync(path.join(dist, 'index.html'), moved);
     try {
-      const answer = await get('/News/3');
+      const answer = await get('/News');
       assert.equal(answer.statusCode, 503);
       assert.match(answer.body, /npm run build/);
       assert.equal(answer.headers['cache-control'], 'no-store');
     } finally {
       renameSync(moved, path.join(dist, 'index.html'));
     }
-    assert.equal((await get('/News/3')).statusCode, 200);
+    assert.equal((await get('/News')).statusCode, 200);
   });
 });
 
@@ -480,9 +487,13 @@ describe("a public page's content comes with it (server/page-content.ts)", () =>
     assert.ok(Date.now() - started < 5_000);
   });
 
-  test('pages without public content, and answers that are not a success, carry nothing', async () => {
-    for (const url of ['/Admin', '/account/Team', '/News/999999', '/News/abc', '/news/1']) {
+  test('pages without public content carry nothing; a 404 is carried as it is', async () => {
+    for (const url of ['/Admin', '/account/Team', '/News/abc', '/news/1']) {
       assert.equal(carried((await page(url, 'en-US')).body), undefined, url);
     }
+    // The page then shows at once that the article does not exist, as the server rendered it.
+    const missing = carried((await page('/News/999999', 'en-US')).body);
+    assert.deepEqual(Object.keys(missing ?? {}), ['en-US /api/news/999999']);
+    assert.equal((missing?.['en-US /api/news/999999'] as { code?: number }).code, 404);
   });
 });

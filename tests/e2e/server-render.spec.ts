@@ -119,3 +119,24 @@ test('a signed-in reader who opens a page directly has it taken over as the serv
     expect(errors, `loading ${path}`).toEqual([]);
   }
 });
+
+test('a page of something that does not exist answers 404 with the 404 page, and the app takes it over', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  for (const [path, text] of [
+    ['/News/987654', 'Article not found'],
+    ['/Rule/Feature10', 'Sorry, the page you visited does not exist.'],
+    ['/no/such/page', 'Sorry, the page you visited does not exist.'],
+  ]) {
+    await test.step(path, async () => {
+      const answer = await page.goto(path);
+      expect(answer!.status()).toBe(404);
+      expect(await answer!.text()).toContain(text);
+      await pageReady(page);
+      await expect(page.getByText(text)).toBeVisible();
+    });
+  }
+  // The browser reports each page's own 404; a failed hydration would be another error.
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});

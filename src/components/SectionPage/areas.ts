@@ -2,6 +2,8 @@ import { SEASON } from '@common/season';
 import type { AreaHeaderProps } from '@/components/AreaHeader';
 import { AREA_PATHS } from '@common/page-content';
 
+export { MATE_INTRO_SLUG } from '@common/page-content';
+
 export interface AreaConfig {
   /** The area its sections are filed under on the server (`GET /api/sections?area=…`). */
   area: API.SectionArea;
@@ -33,6 +35,3 @@ export const AREAS = {
   },
   mate: { area: 'mate', basePath: AREA_PATHS.mate },
 } satisfies Record<string, AreaConfig>;
-
-/** The section of area 'mate' that /MATE shows as its introduction, above and apart from the others. */
-export const MATE_INTRO_SLUG = 'intro';

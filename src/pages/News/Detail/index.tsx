@@ -6,7 +6,7 @@ import Article from '@/components/Article';
 import { articleId } from '@common/news-address';
 import PageMeta from '@/components/Content/PageMeta';
 import { useContent } from '@/components/Content/useContent';
-import { queryNewsArticle, sentWithPage } from '@/services/content';
+import { missingWithPage, queryNewsArticle, sentWithPage } from '@/services/content';
 import NewsMeta from '../NewsMeta';
 import styles from '../index.less';
 
@@ -62,7 +62,9 @@ export default function NewsDetailPage() {
   } = useContent(
     () => (id ? loadArticle(id) : Promise.resolve({ data: null })),
     raw,
-    () => (id ? sentWithPage.newsArticle(id)?.data : undefined),
+    // null: known at once to be missing (no such id, or the server's 404 came with the page), as
+    // the server rendered it.
+    () => (id && !missingWithPage.newsArticle(id) ? sentWithPage.newsArticle(id)?.data : null),
   );
   const back = <Link to="/News">{intl.formatMessage({ id: 'news.detail.back' })}</Link>;
 
