@@ -6,6 +6,7 @@
  * cannot keep shutdown waiting. A request answered before its body arrived gets the same time for
  * the rest of it; then its connection is closed.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { replyWithFailure } from './envelope';
@@ -16,12 +17,17 @@ export interface BodyTimeoutOptions {
   ms: number;
 }
 
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
 export default fp<BodyTimeoutOptions>(
   async (app, options) => {
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw;
-      // A request without a body (or whose body has already arrived) is complete by now.
-      if (raw.complete) return done();
+      // A request without a body (neither a length nor chunks, as HTTP says) or whose body has
+      // already arrived waits for nothing. Its stream may never end (an injected GET's, which the
+      // server's pages send for their content), and a timer would hold the request and its answer.
+      if (raw.complete || !hasBody(request.headers)) return done();
       const ms = request.routeOptions.config.bodyTimeout ?? options.ms;
       const timer = setTimeout(() => {
         if (raw.complete) return;
