@@ -317,3 +317,15 @@ test('a backup is restored with the driver that made it, else refused', { skip: 
   );
   assert.equal(existsSync(folder('pglite')), false, 'nothing was written');
 });
+
+test("PGlite keeps 16 MB of shared buffers, not a server's 128 MB, in each process's memory", async () => {
+  // Whatever the suite runs on, the embedded database is the one whose buffers live in this process.
+  const handle = await openDatabase({ dataDir: 'memory', memoryTemplate: await migratedTemplate() });
+  try {
+    // PGlite's driver answers with its rows.
+    const { rows } = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+    assert.deepEqual(rows, [{ shared_buffers: '16MB' }]);
+  } finally {
+    await handle.close();
+  }
+});
