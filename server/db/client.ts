@@ -7,6 +7,9 @@
  *
  * Both are handed out as the same drizzle type, so domain code never knows which one it got.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +23,7 @@ import postgres from 'postgres';
 import * as schema from './schema';
 import { backupSocketPath, serveDumps } from '../backup/socket';
 import { lockFolder } from './folder-lock';
+import { PGLITE_START_PARAMS } from './pglite-options';
 import { boundedSql, DEFAULT_DATABASE_TIMEOUT_MS, poolTimeouts } from './unavailable';
 import { watchWrites, type WriteWatch } from './write-watch';
 
@@ -106,11 +110,21 @@ async function migratedPglite(
 }
 
 /**
- * PGlite's PostgreSQL keeps its shared buffers in the process's memory, and touches them all: the
- * default (128 MB, as for a server of its own) made each process hold about 110 MB more, for a
- * database of a few megabytes whose files the operating system caches anyway.
+ * A first start's folder is created by a child process (server/db/create-pglite-folder.ts): the
+ * memory the creation takes goes back to the system with it, not to this process's for good.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+async function createFolderInChild(folder: string): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./create-pglite-folder.ts', import.meta.url)), [folder], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`PGlite could not create its folder ${folder}: ${stderr.trim()}`);
+}
 
 async function openPglite(dataDir: string | 'memory', template?: Blob): Promise<DatabaseHandle> {
   if (dataDir === 'memory') {
@@ -125,6 +139,7 @@ async function openPglite(dataDir: string | 'memory', template?: Blob): Promise<
   const lock = await lockFolder(folder, pgliteLockFile(dataDir));
   try {
     await mkdir(folder, { recursive: true });
+    if (!existsSync(path.join(folder, 'PG_VERSION'))) await createFolderInChild(folder);
     const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
     // The lock holder is the only process that can read the folder, so it answers `npm run backup`.
     return await migratedPglite(client, lock.release, () => serveDumps(backupSocketPath(dataDir), client));
