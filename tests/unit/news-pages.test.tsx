@@ -4,7 +4,7 @@
  * unknown, draft or malformed id is a 404 with a way back.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { queryNews, queryNewsArticle, sentWithPage } from '@/services/content';
+import { missingWithPage, queryNews, queryNewsArticle, sentWithPage } from '@/services/content';
 import NewsPage from '@/pages/News';
 import NewsDetailPage from '@/pages/News/Detail';
 import { formatMessage } from './umiMock';
@@ -37,6 +37,7 @@ jest.mock('@/services/content', () => ({
   queryNews: jest.fn(),
   queryNewsArticle: jest.fn(),
   sentWithPage: jest.requireActual('./contentMock').sentWithPageMock(),
+  missingWithPage: { newsArticle: jest.fn() },
 }));
 
 const news = jest.mocked(queryNews);
@@ -77,6 +78,7 @@ beforeEach(() => {
   article.mockReset();
   jest.mocked(sentWithPage.newsArticle).mockReset();
   jest.mocked(sentWithPage.news).mockReset();
+  jest.mocked(missingWithPage.newsArticle).mockReset().mockReturnValue(false);
   mockSetSearch.mockReset();
 });
 
@@ -232,6 +234,15 @@ describe('one article', () => {
     render(<NewsDetailPage />);
     expect(await screen.findByText(t('news.detail.notFound.title'))).toBeInTheDocument();
     expect(hrefs()).toEqual(['/News']);
+  });
+
+  it("on a first visit to a missing article, the server's 404 sent with the page shows in the first render, unasked", () => {
+    jest.mocked(missingWithPage.newsArticle).mockReturnValue(true);
+    at({ params: { id: '987654' } });
+    render(<NewsDetailPage />);
+    expect(screen.getByText(t('news.detail.notFound.title'))).toBeInTheDocument();
+    expect(jest.mocked(missingWithPage.newsArticle)).toHaveBeenCalledWith(987654);
+    expect(article).not.toHaveBeenCalled();
   });
 
   it.each(['abc', '3abc', '0', '99999999999'])('/News/%s is a 404 without asking the server', async (id) => {
