@@ -19,18 +19,16 @@ export interface CounterState {
   resetsAt: Date;
 }
 
-/** Counts one hit and answers the count, in one statement. */
-export async function countHit(
-  db: Database,
-  name: string,
-  key: string,
-  windowMs: number,
-  now: Date,
-): Promise<CounterState> {
+/**
+ * Counts one hit in the window of `name` and `key`, in one upsert, and answers the row: a window that
+ * has ended starts again at this hit (both SET expressions read the old row). With `max`, the hit
+ * counts only while the window holds fewer (or has ended), and no row comes back otherwise; the row
+ * lock orders simultaneous hits.
+ */
+function upsertHit(db: Database, name: string, key: string, windowMs: number, now: Date, max?: number) {
   const fresh = new Date(now.getTime() + windowMs);
-  // A window that has ended starts again at this hit; both SET expressions read the old row.
   const ended = sql`${rateCounters.resetsAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .insert(rateCounters)
     .values({ name, key, count: 1, resetsAt: fresh })
     .onConflictDoUpdate({
@@ -39,8 +37,20 @@ export async function countHit(
         count: sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`,
         resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateCounters.resetsAt} end`,
       },
+      ...(max === undefined ? {} : { setWhere: sql`${ended} or ${rateCounters.count} < ${max}` }),
     })
     .returning({ count: rateCounters.count, resetsAt: rateCounters.resetsAt });
+}
+
+/** Counts one hit and answers the count, in one statement. */
+export async function countHit(
+  db: Database,
+  name: string,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<CounterState> {
+  const [row] = await upsertHit(db, name, key, windowMs, now);
   return row!;
 }
 
@@ -67,20 +77,7 @@ export async function takeHit(
   windowMs: number,
   now: Date,
 ): Promise<{ taken: boolean; resetsAt: Date }> {
-  const fresh = new Date(now.getTime() + windowMs);
-  const ended = sql`${rateCounters.resetsAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ name, key, count: 1, resetsAt: fresh })
-    .onConflictDoUpdate({
-      target: [rateCounters.name, rateCounters.key],
-      set: {
-        count: sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`,
-        resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateCounters.resetsAt} end`,
-      },
-      setWhere: sql`${ended} or ${rateCounters.count} < ${max}`,
-    })
-    .returning({ resetsAt: rateCounters.resetsAt });
+  const [row] = await upsertHit(db, name, key, windowMs, now, max);
   if (row) return { taken: true, resetsAt: row.resetsAt };
   return { taken: false, resetsAt: (await readCount(db, name, key, now)).resetsAt };
 }
