@@ -109,16 +109,8 @@ export interface RateLimiters {
   settings: RateLimitSettings;
   /** Route config for a per-address limit. */
   perIp(name: Exclude<keyof RateLimitSettings, KeyedLimit>): RateLimitOptions;
-  /**
-   * Throws 429 when `key` has used up its budget under `name`. With `consume: false` it only looks,
-   * so a caller can count just the outcomes that matter (failed logins) with `consume()` later.
-   */
-  check(
-    name: KeyedLimit,
-    request: FastifyRequest,
-    key: string,
-    options?: { consume?: boolean },
-  ): Promise<void>;
+  /** Counts one hit of `key` under `name`, and throws 429 when it crosses the budget. */
+  check(name: KeyedLimit, request: FastifyRequest, key: string): Promise<void>;
   /**
    * Takes one unit from each budget, in order, before the guess or spending they guard: throws 429
    * (giving back what it took) when one is used up. Each unit is checked and counted by one
@@ -183,14 +175,11 @@ export default fp<{ limits?: Partial<RateLimitSettings> }>(
     const limiters: RateLimiters = {
       settings,
       perIp: (name) => ({ max: settings[name].max, timeWindow: settings[name].timeWindowMs, groupId: name }),
-      async check(name, _request, key, { consume = true } = {}) {
+      async check(name, _request, key) {
         const { max, timeWindowMs } = settings[name];
-        const id = key.toLowerCase();
-        const state = consume
-          ? await countHit(app.db, name, id, timeWindowMs, app.now())
-          : await readCount(app.db, name, id, app.now());
-        // Counting, the call that crosses the limit is refused; a mere look refuses once it is reached.
-        if (consume ? state.count > max : state.count >= max) {
+        const state = await countHit(app.db, name, key.toLowerCase(), timeWindowMs, app.now());
+        // The call that crosses the limit is refused.
+        if (state.count > max) {
           throw tooMany(state.resetsAt.getTime() - app.now().getTime());
         }
       },

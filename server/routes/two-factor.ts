@@ -26,8 +26,6 @@ const asking = (request: FastifyRequest) => {
 };
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { limiters } = app;
-
   app.post(
     '/api/user/2fa/setup',
     {
@@ -88,13 +86,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { uid } = requireUser(request);
-      // The same budgets and keys as auth.ts's failed logins.
-      const budgets = [
-        ['loginFailuresPerAccount', `uid:${uid}|${request.ip}`],
-        ['loginFailuresPerAccountTotal', `uid:${uid}`],
-      ] as const;
-      // Taken before the password and code are checked, kept when either was wrong.
-      const guess = await limiters.take(budgets);
+      // The budgets and device cookie of a login: taken before the password and code are checked,
+      // kept when either was wrong.
+      const guess = await app.loginBudgets.take(request, `uid:${uid}`);
       try {
         await disableTwoFactor(app.db, asking(request), request.body, app.now());
       } catch (error) {
