@@ -358,9 +358,11 @@ export async function updateUser(
     if (input.access !== undefined && input.access !== target.access && (!isAdmin || actor.uid === uid)) {
       throw new AppError(403, 'cannotChangeAccess');
     }
+    // The password first: without it, a session must not learn whether an address is registered.
+    if (email !== target.email)
+      await assertEmailChangeAllowed(actor, uid, input.password, target.passwordHash);
     await assertFree(tx, { email, phone }, uid);
     if (email !== target.email) {
-      await assertEmailChangeAllowed(actor, uid, input.password, target.passwordHash);
       await recordSecurityEvent(
         tx,
         {

@@ -487,6 +487,14 @@ describe('PUT /api/user/user/:uid', () => {
     });
     assert.equal(wrong.status, 400, wrong.raw);
     assert.deepEqual(Object.keys(wrong.body.data.fields), ['password']);
+    // Nor does it tell a session without the password whether an address is registered.
+    const other = await signedInUser(portal.app, 'taken');
+    const taken = await call<Refusal>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: wholeUser(read, { email: other.email }),
+      session: user.session,
+    });
+    assert.equal(taken.status, 400, taken.raw);
+    assert.deepEqual(Object.keys(taken.body.data.fields), ['password']);
     assert.deepEqual(await me(), read, 'nothing was saved');
 
     // Everything else is saved without it, and the right one changes the email.
