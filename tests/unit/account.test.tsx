@@ -436,7 +436,8 @@ describe('settings', () => {
 describe('undoing an email change', () => {
   it('opens the link once, signs this browser out and offers a new password', async () => {
     mockRoute.search = '?token=abc_DEF-123';
-    mockModel.initialState = { currentUser: user };
+    // The server ended this browser's session, the account's: asked again, nobody is signed in.
+    mockModel.initialState = { currentUser: user, fetchUserInfo: jest.fn().mockResolvedValue(undefined) };
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: {} }));
     render(<RevertEmailPage />);
     expect(await screen.findByText(t('account.revert.done'))).toBeInTheDocument();
@@ -444,8 +445,19 @@ describe('undoing an email change', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toContain('/api/email/revert');
     expect(JSON.parse(String(init.body))).toEqual({ token: 'abc_DEF-123' });
-    expect(mockModel.initialState.currentUser).toBeUndefined();
+    await waitFor(() => expect(mockModel.initialState.currentUser).toBeUndefined());
     expect(screen.getByRole('link')).toHaveAttribute('href', '/account/ForgotPassword');
+  });
+
+  it("keeps another account's session signed in", async () => {
+    mockRoute.search = '?token=abc_DEF-456';
+    const other = { ...user, uid: user.uid + 1, username: 'someone-else' };
+    mockModel.initialState = { currentUser: other, fetchUserInfo: jest.fn().mockResolvedValue(other) };
+    fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: {} }));
+    render(<RevertEmailPage />);
+    expect(await screen.findByText(t('account.revert.done'))).toBeInTheDocument();
+    await waitFor(() => expect(mockModel.initialState.fetchUserInfo).toHaveBeenCalled());
+    expect(mockModel.initialState.currentUser).toEqual(other);
   });
 
   it("shows the server's sentence for a refused link, and asks for the link when there is none", async () => {

@@ -13,11 +13,15 @@ import { useMailedLink } from '../shared/useMailedLink';
 export default function RevertEmail() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { setInitialState } = useModel('@@initialState');
-  // This browser's session, if it had one for the account, ended with the others.
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const fetchUserInfo = initialState?.fetchUserInfo;
+  // This browser's session ended with the others if it was the account's; another's goes on.
   const state = useMailedLink(
     (token) => revertEmail({ token }, { skipErrorHandler: true }),
-    () => setInitialState((s) => ({ ...s, currentUser: undefined })),
+    async () => {
+      const currentUser = await fetchUserInfo?.();
+      setInitialState((s) => ({ ...s, currentUser }));
+    },
   );
 
   return (
