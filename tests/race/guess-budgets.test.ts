@@ -15,16 +15,9 @@
  * The servers trust one proxy (TRUST_PROXY=1), so `X-Forwarded-For` names each guess's address.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import postgres from 'postgres';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import {
   auditLog,
   competitions,
@@ -38,92 +31,36 @@ import { hashPassword } from '../../server/domain/password';
 import { createSession } from '../../server/domain/sessions';
 import { newInviteCode } from '../../server/domain/teams';
 import { defaultRateLimits } from '../../server/plugins/rate-limit';
+import { raceCluster, type RaceCluster } from './cluster';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-assert.ok(adminUrl, 'TEST_DATABASE_URL names a PostgreSQL server (run through npm run test:race)');
-
-const dbName = `portal_race_${randomBytes(4).toString('hex')}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-let handle: DatabaseHandle;
-const servers: { process: ChildProcess; base: string }[] = [];
+let cluster: RaceCluster;
 
 const PER_ADDRESS = defaultRateLimits.loginFailuresPerAccount.max;
 const PER_ACCOUNT = defaultRateLimits.loginFailuresPerAccountTotal.max;
 const PASSWORD = 'Correct-Horse-9';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: '/nonexistent-dist',
-      ADMIN_PASSWORD: 'Race-Admin-Password-1',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Ready when it answers; it exits on its own if it cannot start.
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/competitions`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 600) throw new Error('server did not start within a minute');
-    await sleep(100);
-  }
-  servers.push({ process: child, base });
-}
-
 before(async () => {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  handle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
-  await Promise.all([startServer(), startServer()]);
+  cluster = await raceCluster({ TRUST_PROXY: '1' });
+  await Promise.all([cluster.startServer(), cluster.startServer()]);
 });
 
-after(async () => {
-  for (const server of servers) server.process.kill('SIGTERM');
-  await Promise.all(
-    servers.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
-  );
-  await handle?.close();
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-});
+after(() => cluster?.end());
 
 let passwordHash: Promise<string> | undefined;
 /** A user with PASSWORD and a session, written straight to the database. */
 async function person(name: string) {
   passwordHash ??= hashPassword(PASSWORD);
-  const [row] = await handle.db
+  const [row] = await cluster.handle.db
     .insert(users)
     .values({ username: name, email: `${name}@race.test`, passwordHash: await passwordHash })
     .returning({ uid: users.uid });
-  const { token } = await createSession(handle.db, { uid: row!.uid, persistent: true, now: new Date() });
+  const { token } = await createSession(cluster.handle.db, {
+    uid: row!.uid,
+    persistent: true,
+    now: new Date(),
+  });
   return { uid: row!.uid, username: name, cookie: `portal_session=${token}` };
 }
-
-/** Sends every request at once, spread over both servers. */
-const all = <T>(items: T[], send: (item: T, base: string) => Promise<Response>) =>
-  Promise.all(items.map((item, i) => send(item, servers[i % servers.length]!.base)));
 
 const send = (base: string, method: string, path: string, body: unknown, from: string, cookie = '') =>
   fetch(`${base}${path}`, {
@@ -140,7 +77,7 @@ const tally = (answers: Response[]) => {
 
 const failures = async (uid: number, action: string, method?: string) =>
   (
-    await handle.db
+    await cluster.handle.db
       .select({ after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.targetId, uid), eq(auditLog.action, action)))
@@ -148,7 +85,7 @@ const failures = async (uid: number, action: string, method?: string) =>
 
 const counter = async (name: string, key: string) =>
   (
-    await handle.db
+    await cluster.handle.db
       .select({ count: rateCounters.count })
       .from(rateCounters)
       .where(and(eq(rateCounters.name, name), eq(rateCounters.key, key)))
@@ -176,7 +113,7 @@ function assertBounded(answers: Response[], checkedWrong: number, budget: number
 
 test('50 passwords at once from one address over two processes, the right one 45th: at most 10 checked', async () => {
   const victim = await person('flooded');
-  const answers = await all(passwords(50, 44), (password, base) =>
+  const answers = await cluster.all(passwords(50, 44), (password, base) =>
     send(
       base,
       'POST',
@@ -196,7 +133,7 @@ test('300 passwords at once from 30 addresses over two processes, the right one 
     password,
     from: `10.61.${Math.floor(i / 10)}.1`,
   }));
-  const answers = await all(guesses, ({ password, from }, base) =>
+  const answers = await cluster.all(guesses, ({ password, from }, base) =>
     send(base, 'POST', '/api/login/account', { type: 'account', username: victim.username, password }, from),
   );
   const checked = await failures(victim.uid, 'security.signInFailed');
@@ -207,7 +144,9 @@ test('300 passwords at once from 30 addresses over two processes, the right one 
 test('50 second-step codes at once over two processes, the right code 45th: at most 10 checked', async () => {
   const victim = await person('twofactor');
   const secret = new Secret({ size: 20 });
-  await handle.db.insert(twoFactor).values({ uid: victim.uid, secret: secret.base32, enabledAt: new Date() });
+  await cluster.handle.db
+    .insert(twoFactor)
+    .values({ uid: victim.uid, secret: secret.base32, enabledAt: new Date() });
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   const now = Date.now();
   const accepted = new Set([-30_000, 0, 30_000].map((offset) => totp.generate({ timestamp: now + offset })));
@@ -217,7 +156,7 @@ test('50 second-step codes at once over two processes, the right code 45th: at m
   const codes = Array.from({ length: 50 }, (_, i) =>
     i === 44 ? totp.generate({ timestamp: now }) : wrong[i]!,
   );
-  const answers = await all(codes, (code, base) =>
+  const answers = await cluster.all(codes, (code, base) =>
     send(
       base,
       'POST',
@@ -231,7 +170,7 @@ test('50 second-step codes at once over two processes, the right code 45th: at m
 
 test('50 wrong old passwords at once over two processes: exactly 10 checked', async () => {
   const victim = await person('changer');
-  const answers = await all(passwords(50, -1), (oldPassword, base) =>
+  const answers = await cluster.all(passwords(50, -1), (oldPassword, base) =>
     send(
       base,
       'PUT',
@@ -246,7 +185,7 @@ test('50 wrong old passwords at once over two processes: exactly 10 checked', as
 });
 
 test('50 wrong invite codes at once by one person over two processes: exactly 10 checked', async () => {
-  const [cup] = await handle.db
+  const [cup] = await cluster.handle.db
     .insert(competitions)
     .values({
       track: 'simulation',
@@ -260,7 +199,7 @@ test('50 wrong invite codes at once by one person over two processes: exactly 10
     })
     .returning();
   const leader = await person('inviter');
-  const [team] = await handle.db
+  const [team] = await cluster.handle.db
     .insert(teams)
     .values({
       competitionId: cup!.id,
@@ -270,7 +209,7 @@ test('50 wrong invite codes at once by one person over two processes: exactly 10
       inviteCode: newInviteCode(),
     })
     .returning();
-  await handle.db.insert(teamMembers).values({
+  await cluster.handle.db.insert(teamMembers).values({
     teamId: team!.id,
     competitionId: cup!.id,
     uid: leader.uid,
@@ -280,12 +219,12 @@ test('50 wrong invite codes at once by one person over two processes: exactly 10
   const guesser = await person('guesser');
   const perPerson = defaultRateLimits.inviteFailuresPerUser.max;
   const codes = Array.from({ length: 50 }, (_, i) => `WRONG${String(i).padStart(3, '0')}`);
-  const answers = await all(codes, (inviteCode, base) =>
+  const answers = await cluster.all(codes, (inviteCode, base) =>
     send(base, 'POST', '/api/teams/join', { inviteCode }, '10.64.0.1', guesser.cookie),
   );
   assert.deepEqual(tally(answers), { 409: perPerson, 429: 50 - perPerson });
   const refused = await send(
-    servers[0]!.base,
+    cluster.servers[0]!.base,
     'POST',
     '/api/teams/join',
     { inviteCode: team!.inviteCode },

@@ -10,15 +10,8 @@
  *    and restarting them does not lift the lock (the counters are in the database).
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
-import postgres from 'postgres';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import {
   competitions,
   enrolments,
@@ -30,57 +23,14 @@ import {
 } from '../../server/db/schema';
 import { createSession } from '../../server/domain/sessions';
 import { newInviteCode } from '../../server/domain/teams';
+import { raceCluster, type RaceCluster } from './cluster';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-assert.ok(adminUrl, 'TEST_DATABASE_URL names a PostgreSQL server (run through npm run test:race)');
-
-const dbName = `portal_race_${randomBytes(4).toString('hex')}`;
-const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-let handle: DatabaseHandle;
-const servers: { process: ChildProcess; base: string }[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: '/nonexistent-dist',
-      ADMIN_PASSWORD: 'Race-Admin-Password-1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Ready when it answers; it exits on its own if it cannot start.
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/competitions`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 600) throw new Error('server did not start within a minute');
-    await sleep(100);
-  }
-  servers.push({ process: child, base });
-}
+let cluster: RaceCluster;
 
 /** Users with complete personal information and a session each, written straight to the database. */
 async function people(count: number, prefix: string) {
   const now = new Date();
-  const rows = await handle.db
+  const rows = await cluster.handle.db
     .insert(users)
     .values(
       Array.from({ length: count }, (_, i) => ({
@@ -90,7 +40,7 @@ async function people(count: number, prefix: string) {
       })),
     )
     .returning({ uid: users.uid });
-  await handle.db.insert(evpi).values(
+  await cluster.handle.db.insert(evpi).values(
     rows.map(({ uid }) => ({
       uid,
       legalName: `Racer ${uid}`,
@@ -106,13 +56,13 @@ async function people(count: number, prefix: string) {
   return Promise.all(
     rows.map(async ({ uid }) => ({
       uid,
-      cookie: `portal_session=${(await createSession(handle.db, { uid, persistent: true, now })).token}`,
+      cookie: `portal_session=${(await createSession(cluster.handle.db, { uid, persistent: true, now })).token}`,
     })),
   );
 }
 
 async function competition(capacity: number, maxTeamSize: number) {
-  const [row] = await handle.db
+  const [row] = await cluster.handle.db
     .insert(competitions)
     .values({
       track: 'simulation',
@@ -128,10 +78,6 @@ async function competition(capacity: number, maxTeamSize: number) {
   return row!;
 }
 
-/** Sends every request at once, spread over both servers. */
-const all = <T>(items: T[], send: (item: T, base: string) => Promise<Response>) =>
-  Promise.all(items.map((item, i) => send(item, servers[i % servers.length]!.base)));
-
 const post = (base: string, path: string, cookie: string, body: unknown) =>
   fetch(`${base}${path}`, {
     method: 'POST',
@@ -140,29 +86,17 @@ const post = (base: string, path: string, cookie: string, body: unknown) =>
   });
 
 before(async () => {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  handle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
-  await startServer();
-  await startServer();
+  cluster = await raceCluster();
+  await cluster.startServer();
+  await cluster.startServer();
 });
 
-after(async () => {
-  for (const server of servers) server.process.kill('SIGTERM');
-  await Promise.all(
-    servers.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
-  );
-  await handle?.close();
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-});
+after(() => cluster?.end());
 
 test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, no 500', async () => {
   const cup = await competition(50, 3);
   const leaders = await people(200, 'leader');
-  const teamRows = await handle.db
+  const teamRows = await cluster.handle.db
     .insert(teams)
     .values(
       leaders.map((leader, i) => ({
@@ -174,7 +108,7 @@ test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, 
       })),
     )
     .returning({ id: teams.id });
-  await handle.db.insert(teamMembers).values(
+  await cluster.handle.db.insert(teamMembers).values(
     teamRows.map((team, i) => ({
       teamId: team.id,
       competitionId: cup.id,
@@ -184,7 +118,7 @@ test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, 
     })),
   );
 
-  const answers = await all(
+  const answers = await cluster.all(
     leaders.map((leader, i) => ({ leader, teamId: teamRows[i]!.id })),
     ({ leader, teamId }, base) =>
       post(base, '/api/enrolments', leader.cookie, { competitionId: cup.id, teamId }),
@@ -198,7 +132,7 @@ test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, 
     'every enrolment is accepted, onto a place or the waiting list',
   );
 
-  const rows = await handle.db
+  const rows = await cluster.handle.db
     .select()
     .from(enrolments)
     .where(eq(enrolments.competitionId, cup.id))
@@ -224,7 +158,7 @@ test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, 
 test('20 people join a team of at most 5 students at once: exactly 5 are in it', async () => {
   const cup = await competition(10, 5);
   const [leader] = await people(1, 'captain');
-  const [team] = await handle.db
+  const [team] = await cluster.handle.db
     .insert(teams)
     .values({
       competitionId: cup.id,
@@ -234,7 +168,7 @@ test('20 people join a team of at most 5 students at once: exactly 5 are in it',
       inviteCode: newInviteCode(),
     })
     .returning();
-  await handle.db.insert(teamMembers).values({
+  await cluster.handle.db.insert(teamMembers).values({
     teamId: team!.id,
     competitionId: cup.id,
     uid: leader!.uid,
@@ -243,7 +177,7 @@ test('20 people join a team of at most 5 students at once: exactly 5 are in it',
   });
   const joiners = await people(20, 'joiner');
 
-  const answers = await all(joiners, (joiner, base) =>
+  const answers = await cluster.all(joiners, (joiner, base) =>
     post(base, '/api/teams/join', joiner.cookie, { inviteCode: team!.inviteCode }),
   );
   const statuses = answers.map((answer) => answer.status).sort();
@@ -254,7 +188,7 @@ test('20 people join a team of at most 5 students at once: exactly 5 are in it',
       .map((answer) => answer.json() as Promise<{ data: API.RuleFailure }>),
   );
   assert.ok(refusals.every((body) => body.data.violations.some((v) => v.rule === 'team_full')));
-  const members = await handle.db
+  const members = await cluster.handle.db
     .select()
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, team!.id)));
@@ -262,7 +196,7 @@ test('20 people join a team of at most 5 students at once: exactly 5 are in it',
 });
 
 test('logging out or changing the password on one process ends the session on the other at once', async () => {
-  const [a, b] = servers.map((server) => server.base) as [string, string];
+  const [a, b] = cluster.servers.map((server) => server.base) as [string, string];
   const account = { username: 'roamer', email: 'roamer@race.test', password: 'Correct-Horse-9' };
   assert.equal((await post(a, '/api/register', '', account)).status, 200);
   const signIn = async (base: string) => {
@@ -309,7 +243,7 @@ test('logging out or changing the password on one process ends the session on th
 // Last: it restarts the servers.
 test('10 wrong passwords split between two processes lock the account-and-address pair; a restart keeps it', async () => {
   const account = { username: 'guessed', email: 'guessed@race.test', password: 'Correct-Horse-9' };
-  const [a, b] = servers.map((server) => server.base) as [string, string];
+  const [a, b] = cluster.servers.map((server) => server.base) as [string, string];
   assert.equal((await post(a, '/api/register', '', account)).status, 200);
   const attempt = (base: string, password: string) =>
     post(base, '/api/login/account', '', { type: 'account', username: account.username, password });
@@ -322,7 +256,7 @@ test('10 wrong passwords split between two processes lock the account-and-addres
     guesses.map((answer) => answer.status),
     Array(10).fill(400),
   );
-  const [counter] = await handle.db
+  const [counter] = await cluster.handle.db
     .select()
     .from(rateCounters)
     .where(eq(rateCounters.name, 'loginFailuresPerAccount'));
@@ -335,14 +269,10 @@ test('10 wrong passwords split between two processes lock the account-and-addres
     );
   }
 
-  const running = servers.splice(0);
-  for (const server of running) server.process.kill('SIGTERM');
-  await Promise.all(
-    running.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
-  );
-  await startServer();
+  await cluster.stopServers();
+  await cluster.startServer();
   assert.equal(
-    (await attempt(servers[0]!.base, account.password)).status,
+    (await attempt(cluster.servers[0]!.base, account.password)).status,
     429,
     'still locked after the restart',
   );

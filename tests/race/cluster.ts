@@ -1,0 +1,99 @@
+/**
+ * What the race tests share: a database of their own on the PostgreSQL server that
+ * `npm run test:race` starts (TEST_DATABASE_URL), server processes on it, and requests sent at once
+ * spread over them. Each test file makes one cluster, in `before`, and ends it in `after`.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+
+interface Server {
+  process: ChildProcess;
+  base: string;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function stopAll(servers: Server[]) {
+  for (const server of servers) server.process.kill('SIGTERM');
+  await Promise.all(
+    servers.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
+  );
+}
+
+/** A new database and a handle on it; `env` is added to every server process's environment. */
+export async function raceCluster(env: Record<string, string> = {}) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  assert.ok(adminUrl, 'TEST_DATABASE_URL names a PostgreSQL server (run through npm run test:race)');
+  const dbName = `portal_race_${randomBytes(4).toString('hex')}`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
+  const servers: Server[] = [];
+
+  /** Starts one more server process on the database, and waits until it answers. */
+  async function startServer() {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: '/nonexistent-dist',
+        ADMIN_PASSWORD: 'Race-Admin-Password-1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    // Ready when it answers; it exits on its own if it cannot start.
+    for (let attempt = 0; ; attempt += 1) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${base}/api/competitions`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempt > 600) throw new Error('server did not start within a minute');
+      await sleep(100);
+    }
+    servers.push({ process: child, base });
+  }
+
+  return {
+    handle,
+    servers,
+    startServer,
+    /** Stops every server process (SIGTERM) and waits until each has exited. */
+    stopServers: () => stopAll(servers.splice(0)),
+    /** Sends every request at once, spread over the servers. */
+    all: <T>(items: T[], send: (item: T, base: string) => Promise<Response>) =>
+      Promise.all(items.map((item, i) => send(item, servers[i % servers.length]!.base))),
+    /** Stops the servers, closes the handle and drops the database. */
+    async end() {
+      await stopAll(servers.splice(0));
+      await handle.close();
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      await dropper.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type RaceCluster = Awaited<ReturnType<typeof raceCluster>>;
