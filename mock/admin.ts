@@ -11,6 +11,7 @@ import {
   previewHtml,
   uploadedImage,
 } from './support/adminContent';
+import { ATTENDANCE_CSV_COLUMNS, csvHeader, csvWord, ENROLMENT_CSV_COLUMNS } from '../server/domain/csv';
 import { adminOnly, page, requireAdmin } from './support/envelope';
 import {
   adminEnrolments,
@@ -91,21 +92,11 @@ const download = (name: string, rows: (string | number)[][]) => (req: Request, r
 
 const sessionsBase = '/api/admin/attendance/sessions';
 
-/** The words the server's CSVs use in English (server/i18n.ts, `csv.*`). */
-const ROLE_WORDS: Record<API.TeamRole, string> = { leader: 'Leader', member: 'Member', advisor: 'Advisor' };
-const ENROLMENT_WORDS: Record<API.EnrolmentStatus, string> = {
-  pending: 'Under review',
-  waitlisted: 'Waiting list',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-const ATTENDANCE_WORDS: Record<API.AttendanceStatus, string> = {
-  present: 'Present',
-  late: 'Late',
-  absent: 'Absent',
-  excused: 'Excused',
-};
+/** The server's own sheet columns and words, in English (server/domain/csv.ts). */
+const role = (code: API.TeamRole) => csvWord('en-US', { kind: 'role', code });
+const enrolmentStatus = (code: API.EnrolmentStatus) => csvWord('en-US', { kind: 'enrolmentStatus', code });
+const attendanceStatus = (code: API.AttendanceStatus | 'notCheckedIn') =>
+  csvWord('en-US', { kind: 'attendanceStatus', code });
 
 export default {
   ...contentRoutes('news'),
@@ -151,21 +142,7 @@ export default {
     refused: [],
   })),
   'GET /api/admin/enrolments.csv': download('enrolments.csv', [
-    [
-      'Enrolment',
-      'Competition',
-      'Team',
-      'Status',
-      'Waiting list',
-      'Enrolled at',
-      'Reviewed at',
-      'Review note',
-      'Role',
-      'Legal name',
-      'Username',
-      'Email',
-      'User ID',
-    ],
+    csvHeader('en-US', ENROLMENT_CSV_COLUMNS),
     ...adminEnrolments.flatMap((e) =>
       (e.teamId === team.id
         ? team.members
@@ -174,12 +151,12 @@ export default {
         e.id,
         e.competitionName,
         e.teamName,
-        ENROLMENT_WORDS[e.status],
+        enrolmentStatus(e.status),
         e.waitlistPosition ?? '',
         e.createdAt,
         e.reviewedAt ?? '',
         e.reviewNote ?? '',
-        ROLE_WORDS[m.role as API.TeamRole],
+        role(m.role as API.TeamRole),
         m.nickname,
         m.username,
         m.username ? `${m.username}@example.org` : '',
@@ -219,19 +196,7 @@ export default {
   })),
   // Everyone expected (the team's students), checked in or not yet, as the server lists them.
   [`GET ${sessionsBase}/:id/records.csv`]: download('attendance.csv', [
-    [
-      'Session',
-      'Competition',
-      'Team',
-      'Role',
-      'Legal name',
-      'Username',
-      'Email',
-      'User ID',
-      'Status',
-      'Checked in at',
-      'Note',
-    ],
+    csvHeader('en-US', ATTENDANCE_CSV_COLUMNS),
     ...team.members
       .filter((m) => m.role !== 'advisor')
       .map((m) => {
@@ -240,12 +205,12 @@ export default {
           record.sessionTitle,
           record.competitionName,
           team.name,
-          ROLE_WORDS[m.role],
+          role(m.role),
           m.nickname,
           m.username,
           `${m.username}@example.org`,
           m.uid,
-          r ? ATTENDANCE_WORDS[r.status] : 'Not checked in yet',
+          attendanceStatus(r?.status ?? 'notCheckedIn'),
           r?.checkedInAt ?? '',
           r?.note ?? '',
         ];

@@ -40,7 +40,7 @@ import { AppError, refuseIfAny, RuleError, type Violation } from '../errors';
 import { audit } from './audit';
 import { isAdmin, type Caller } from './caller';
 import { competitionName, findCompetition } from './competitions';
-import { csvHeader, csvPeople, csvWord, toCsv } from './csv';
+import { csvHeader, csvPeople, csvWord, toCsv, ATTENDANCE_CSV_COLUMNS } from './csv';
 import { refuseFields, unrealDates } from './instants';
 import type { PageRequest } from './users';
 import { likePattern } from './search';
@@ -799,19 +799,7 @@ export async function sessionRecordsCsv(
       a.username.localeCompare(b.username),
   );
   return toCsv(
-    csvHeader(caller.locale, [
-      'session',
-      'competition',
-      'team',
-      'role',
-      'legalName',
-      'username',
-      'email',
-      'uid',
-      'status',
-      'checkedInAt',
-      'note',
-    ]),
+    csvHeader(caller.locale, ATTENDANCE_CSV_COLUMNS),
     lines.map((line) => [
       session.title,
       competitionName(competition, caller.locale),

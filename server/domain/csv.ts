@@ -23,6 +23,38 @@ export function toCsv(header: string[], records: (string | number)[][]): string 
   return stringify([header, ...records], { bom: true, escape_formulas: true });
 }
 
+/** The enrolment sheet's columns, one row per team member (`csv.<column>` in server/i18n.ts). */
+export const ENROLMENT_CSV_COLUMNS = [
+  'enrolment',
+  'competition',
+  'team',
+  'status',
+  'waitlist',
+  'enrolledAt',
+  'reviewedAt',
+  'reviewNote',
+  'role',
+  'legalName',
+  'username',
+  'email',
+  'uid',
+];
+
+/** A check-in session's sheet: everyone expected, and anyone with a record. */
+export const ATTENDANCE_CSV_COLUMNS = [
+  'session',
+  'competition',
+  'team',
+  'role',
+  'legalName',
+  'username',
+  'email',
+  'uid',
+  'status',
+  'checkedInAt',
+  'note',
+];
+
 /** Column titles in the reader's language (`csv.<column>` in server/i18n.ts). */
 export const csvHeader = (locale: Locale, columns: string[]) =>
   columns.map((column) => translate(locale, `csv.${column}` as MessageKey));

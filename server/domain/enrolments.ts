@@ -15,7 +15,7 @@ import { competitions, enrolments, teamMembers, teams, type EnrolmentStatusName 
 import { AppError, refuseIfAny, RuleError, uniqueViolation, type Violation } from '../errors';
 import { audit } from './audit';
 import { ageViolation } from './eligibility';
-import { csvHeader, csvPeople, csvWord, toCsv } from './csv';
+import { csvHeader, csvPeople, csvWord, toCsv, ENROLMENT_CSV_COLUMNS } from './csv';
 import type { Caller } from './caller';
 import { competitionName, lockCompetition, windowState, type CompetitionRow } from './competitions';
 import { evpiReadiness } from './evpi';
@@ -416,22 +416,5 @@ export async function enrolmentsCsv(db: Database, caller: Caller, competitionId:
       ]);
     }
   }
-  return toCsv(
-    csvHeader(caller.locale, [
-      'enrolment',
-      'competition',
-      'team',
-      'status',
-      'waitlist',
-      'enrolledAt',
-      'reviewedAt',
-      'reviewNote',
-      'role',
-      'legalName',
-      'username',
-      'email',
-      'uid',
-    ]),
-    records,
-  );
+  return toCsv(csvHeader(caller.locale, ENROLMENT_CSV_COLUMNS), records);
 }
