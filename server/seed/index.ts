@@ -1,14 +1,10 @@
 /**
- * Everything visitors read on the first start: the content that was compiled into the bundle before
- * it moved to the database, item by item (news, banners, materials, sections).
+ * Everything visitors read on the first start: news, banners, materials and sections, one folder
+ * per item under server/seed/content (server/seed/README.md describes the files).
  */
-import { areasSeed } from './areas';
-import { homeSeed } from './home';
-import { librarySeed } from './library';
-import { newsSeed } from './news';
+import { loadContentSeed } from './load';
 import type { ContentSeed } from './types';
-import { welcomeSeed } from './welcome';
 
 export function contentSeed(): ContentSeed[] {
-  return [...newsSeed(), ...areasSeed(), ...homeSeed(), ...welcomeSeed(), ...librarySeed()];
+  return loadContentSeed();
 }

@@ -17,7 +17,7 @@ import {
   formatMonthRange,
   ordinalNumber,
   ordinalWord,
-} from '../../server/seed/content/seasonText';
+} from '../../server/seed/season-text';
 import type { ContentSeed } from '../../server/seed/types';
 
 const seed = contentSeed();

@@ -10,10 +10,9 @@ import HomePage from '@/pages/Home';
 import HomeFragmentPage from '@/pages/Home/Fragment';
 import WelcomePage from '@/pages/Welcome';
 import { queryBanners, querySections } from '@/services/content';
-import homeSource from '../../server/seed/content/home';
-import welcomeSource from '../../server/seed/content/welcome';
-import { homeSeed } from '../../server/seed/home';
-import { welcomeSeed } from '../../server/seed/welcome';
+import enHome from '@/locales/en-US/home';
+import zhHome from '@/locales/zh-CN/home';
+import { readContentSeed as contentSeed } from '../../server/seed/read';
 
 const mockLocation = { pathname: '/' };
 /** The reader's locale; the mocked intl follows it. */
@@ -449,6 +448,84 @@ describe('welcome page', () => {
     expect(await screen.findByText('参赛步骤尚未发布。')).toBeInTheDocument();
   });
 });
+
+const homeSeed = () => contentSeed().filter((seed) => seed.category === 'home');
+const welcomeSeed = () => contentSeed().filter((seed) => seed.category === 'welcome');
+type Texts = Record<string, string>;
+type Keys = Record<string, string | string[]>;
+
+/** The home page's words as the seed's files hold them, in the shape the assertions read. */
+function homeSourceOf(locale: 'zh-CN' | 'en-US') {
+  const seeds = homeSeed();
+  const section = (slug: string) => seeds.find((s) => s.kind === 'section' && s.slug === slug)!;
+  const text = (slug: string) => section(slug).translations[locale]!;
+  const f = (slug: string) => (text(slug).fields ?? {}) as Texts;
+  const a = (slug: string) => (section(slug).attributes ?? {}) as Keys;
+  const list = (slug: string, key: string) => a(slug)[key] as string[];
+  const roles: Texts = locale === 'zh-CN' ? zhHome : enHome;
+  return {
+    Banner1: {
+      slides: seeds.filter((s) => s.kind === 'banner').map((s) => ({ title: s.translations[locale]!.title })),
+    },
+    Nav3: { items: list('Nav3', 'targets').map((target) => ({ target, label: f('Nav3')[target] })) },
+    Content4: {
+      paragraphs: text('Content4').body!.split('\n\n'),
+      highlight: { text: f('Content4').highlightText },
+    },
+    Content5: {
+      tracks: list('Content5', 'tracks').map((k) => ({
+        name: f('Content5')[`${k}Name`],
+        facts: f('Content5')[`${k}Facts`].split('\n'),
+        rulesPath: a('Content5')[`${k}Rules`] as string,
+      })),
+    },
+    Content12: {
+      groups: list('Content12', 'groups').map((group) => ({
+        role: roles[`home.content12.role.${group}`],
+        partners: list('Content12', group).map((key) => ({ name: f('Content12')[key] })),
+      })),
+    },
+    Feature6: {
+      figures: list('Feature6', 'figures').map((k) => ({
+        label: f('Feature6')[k],
+        note: f('Feature6')[`${k}Note`],
+      })),
+    },
+    Banner5: { deadline: f('Banner5').deadline },
+    Footer0: {
+      contacts: list('Footer0', 'contacts').map((c) => ({
+        value: a('Footer0')[c] as string,
+        href: a('Footer0')[`${c}Href`] as string,
+        label: f('Footer0')[c],
+      })),
+      copyright: f('Footer0').copyright,
+    },
+  };
+}
+const homeSource = { 'zh-CN': homeSourceOf('zh-CN'), 'en-US': homeSourceOf('en-US') };
+
+/** The welcome guide's words as the seed's files hold them. */
+function welcomeSourceOf(locale: 'zh-CN' | 'en-US') {
+  const seeds = welcomeSeed();
+  const text = (slug: string) => seeds.find((s) => s.slug === slug)!.translations[locale]!;
+  const items = (body = '') => body.split('\n').map((line) => line.replace(/^- /, ''));
+  return {
+    intro: text('intro').summary!,
+    steps: seeds
+      .filter((s) => s.slug !== 'intro' && s.slug !== 'tips')
+      .map((s) => {
+        const t = s.translations[locale]!;
+        return {
+          when: t.fields!.when,
+          description: t.summary!,
+          checklist: items(t.body),
+          to: s.attributes!.to as string,
+        };
+      }),
+    tips: items(text('tips').body),
+  };
+}
+const welcomeSource = { 'zh-CN': welcomeSourceOf('zh-CN') };
 
 /** What the server would answer for a seeded item to a reader of the item's first locale. */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });

@@ -1,10 +1,16 @@
 /**
  * What the library pages' tests put behind `@/services/content`: hand-made items, or the items the
- * server's first start writes (server/seed/library.ts) served as the public API would serve them,
+ * server's first start writes (server/seed/content) served as the public API would serve them,
  * so a test can check that the pages read what the seed writes.
  */
 import MarkdownIt from 'markdown-it';
-import { librarySeed } from '../../server/seed/library';
+import { readContentSeed as contentSeed } from '../../server/seed/read';
+
+/** The library's items: every material, and the sections of its areas. */
+const librarySeed = () =>
+  contentSeed().filter(
+    (item) => item.kind === 'material' || ['trivia', 'journal', 'database'].includes(item.category),
+  );
 
 export const contentStore = {
   materials: {} as Record<string, API.ContentItem[]>,
