@@ -70,7 +70,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A locale's file: YAML front matter between `---` lines, then the body in Markdown. */
 function readText(file: string, locale: Locale): ContentText {
   const source = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
-  const match = /^---\n([\s\S]*?)\n?---(?:\n|$)([\s\S]*)$/.exec(source);
+  // The closing `---` stands on a line of its own, so a `---` inside a value does not end it.
+  const match = /^---\n((?:[\s\S]*?\n)?)---[ \t]*(?:\n|$)([\s\S]*)$/.exec(source);
   if (!match) throw new SeedError(file, 'must start with front matter between two "---" lines');
   const front = parseYaml(file, match[1]) ?? {};
   if (!isRecord(front)) throw new SeedError(file, 'the front matter must be a list of "field: value" lines');

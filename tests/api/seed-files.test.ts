@@ -42,7 +42,9 @@ describe('the seed’s files', () => {
       return join(root, name);
     };
     const item = 'position: 0\nstatus: published\n';
-    const text = '---\ntitle: About\nsummary: "{{year}}"\n---\n\nThe body.\n';
+    // A value may end in `---`: only a line of its own closes the front matter.
+    const text =
+      '---\ntitle: About\nsummary: "{{year}}"\nfields:\n  note: to be continued ---\n---\n\nThe body.\n';
 
     test('a good folder loads', () => {
       const [loaded] = loadContentSeed(folderWith('good', { 'item.yaml': item, 'en-US.md': text }));
@@ -50,6 +52,7 @@ describe('the seed’s files', () => {
       assert.deepEqual(loaded.translations['en-US'], {
         title: 'About',
         summary: String(SEASON.year),
+        fields: { note: 'to be continued ---' },
         body: 'The body.',
       });
     });
