@@ -1,8 +1,64 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Each page's folder: a page imports no other page. */
+const pageFolders = fs
+  .readdirSync(path.join(__dirname, 'src/pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.cjs', '.mjs'];
+
 module.exports = {
   extends: require.resolve('@umijs/lint/dist/config/eslint'),
   globals: { page: true, REACT_APP_ENV: true },
+  plugins: ['import'],
+  settings: {
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Libraries are not parsed for the rules below: only the portal's own files can form a cycle.
+    'import/ignore': ['node_modules'],
+    'import/resolver': {
+      // The SPA's aliases (.umirc.ts, tsconfig.json), so the rules below see through them.
+      alias: {
+        map: [
+          ['@common', path.join(__dirname, 'common')],
+          ['@@', path.join(__dirname, 'src/.umi')],
+          ['@', path.join(__dirname, 'src')],
+        ],
+        extensions: EXTENSIONS,
+      },
+      node: { extensions: EXTENSIONS },
+    },
+  },
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+    // The halves meet only in common/ (the contract and shared facts) and over HTTP.
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: './src', from: './server', message: 'The SPA reaches the server over HTTP only.' },
+          {
+            target: './server',
+            from: './src',
+            message: 'The server imports no SPA code; share it in common/.',
+          },
+          {
+            target: './common',
+            from: ['./src', './server', './mock', './config'],
+            message: 'common/ is shared by both halves and depends on neither.',
+          },
+          ...pageFolders.map((page) => ({
+            target: `./src/pages/${page}`,
+            from: './src/pages',
+            except: [`./${page}`],
+            message:
+              'A page imports no other page: move what they share into src/features or src/components.',
+          })),
+        ],
+      },
+    ],
   },
   overrides: [
     {
