@@ -1,7 +1,18 @@
 /**
- * The closed lists of the domain: tracks, team roles, enrolment and attendance statuses. The
- * database's CHECK constraints, the API's schemas and the SPA's filters and tags all read them here.
+ * The closed lists of the domain: access levels, notice and document types, password strengths,
+ * tracks, team roles, enrolment and attendance statuses, content kinds. The database's CHECK
+ * constraints, the API's schemas and the SPA's filters and tags all read them here.
  */
+export const ACCESS_LEVELS = ['user', 'admin'] as const;
+
+export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
+
+/** The identity documents personal information may name. */
+export const DOCUMENT_TYPES = ['passport', 'id_card', 'other'] as const;
+
+/** What common/passwordStrength.ts rates a password; stored with the account. */
+export const PASSWORD_STRENGTHS = ['weak', 'medium', 'strong'] as const;
+
 export const TRACKS = ['underwater', 'ground', 'aerial', 'simulation'] as const;
 
 export const TEAM_ROLES = ['leader', 'member', 'advisor'] as const;

@@ -27,25 +27,22 @@ import {
 import { LOCALES, type Locale } from '../../common/locales';
 import type { ContentAttributes, ContentFields, ContentInput } from '../../common/contract/content';
 import {
+  ACCESS_LEVELS,
   ATTENDANCE_STATUSES,
   CONTENT_KINDS,
   CONTENT_STATUSES,
+  DOCUMENT_TYPES,
   ENROLMENT_STATUSES,
   LIVE_ENROLMENT_STATUSES,
+  NOTICE_TYPES,
+  PASSWORD_STRENGTHS,
   TEAM_ROLES,
   TRACKS,
 } from '../../common/vocabulary';
 
-export const ACCESS_LEVELS = ['user', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
-
-export const DOCUMENT_TYPES = ['passport', 'id_card', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export const PASSWORD_STRENGTHS = ['weak', 'medium', 'strong'] as const;
 
 export interface NotificationSettings {
   accountPassword: boolean;
