@@ -5,8 +5,18 @@
  * any link token and any six-digit code are taken, with the user's password where the server asks it.
  */
 import type { Request, Response } from 'express';
+import type { TSchema } from 'typebox';
+import {
+  ForgotPasswordParams,
+  ResetPasswordParams,
+  RevertEmailParams,
+  TwoFactorDisable,
+  TwoFactorEnable,
+  VerifyEmailParams,
+} from '../common/contract';
 import { TOTP_ISSUER } from '../common/contract/two-factor';
-import { fail, ok, requireUser, session, signedIn, users } from './support/envelope';
+import { ok, requireUser, session, signedIn, users } from './support/envelope';
+import { fieldRefusal, refuse, valid } from './support/validate';
 
 /** The secret of the mock's authenticator entry: any app accepts it, though the mock checks no code. */
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -20,13 +30,19 @@ const setup = (username: string) => ({
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `mock-${String(i + 1).padStart(2, '0')}-code`);
 
 /** Turning it on or off needs the password, as on the server; a wrong one is a field's 400. */
-const setTwoFactor = (req: Request, res: Response, on: boolean, answer: unknown) => {
+const setTwoFactor = (
+  req: Request,
+  res: Response,
+  schema: typeof TwoFactorEnable | typeof TwoFactorDisable,
+  on: boolean,
+  answer: unknown,
+) => {
   const user = requireUser(req, res);
   if (!user) return;
-  const { password } = (req.body ?? {}) as { password?: unknown };
-  if (password !== user.password) {
-    const message = 'The current password is not correct.';
-    fail(res, 400, message, { fields: { password: message } });
+  const input = valid(schema, req, res);
+  if (!input) return;
+  if (input.password !== user.password) {
+    refuse(req, res, fieldRefusal(400, 'oldPasswordWrong', 'password'));
     return;
   }
   user.security = { ...user.security, mfaEnabled: on };
@@ -34,30 +50,35 @@ const setTwoFactor = (req: Request, res: Response, on: boolean, answer: unknown)
   ok(res, answer);
 };
 
+/** A public call whose body the contract's schema must accept first; then `then` answers. */
+const checked = (schema: TSchema, then: (res: Response) => void) => (req: Request, res: Response) => {
+  if (valid(schema, req, res) !== undefined) then(res);
+};
+
 export default {
   // One answer whether or not an account has the address, as the server gives.
-  'POST /api/password/forgot': (_req: Request, res: Response) => ok(res, {}),
+  'POST /api/password/forgot': checked(ForgotPasswordParams, (res) => ok(res, {})),
 
-  'POST /api/password/reset': (_req: Request, res: Response) => {
+  'POST /api/password/reset': checked(ResetPasswordParams, (res) => {
     // The server ends every session of the account; the mock has one.
     session.uid = null;
     ok(res, {});
-  },
+  }),
 
-  'POST /api/email/verify': (_req: Request, res: Response) => {
+  'POST /api/email/verify': checked(VerifyEmailParams, (res) => {
     const user = users.find((u) => u.uid === session.uid);
     if (user) user.emailVerified = true;
     ok(res, {});
-  },
+  }),
 
   'POST /api/email/verify/resend': signedIn(() => ({})),
 
   // The server puts the former address back and ends every session of the account; the mock has
   // no former address to restore, and one session.
-  'POST /api/email/revert': (_req: Request, res: Response) => {
+  'POST /api/email/revert': checked(RevertEmailParams, (res) => {
     session.uid = null;
     ok(res, {});
-  },
+  }),
 
   'POST /api/user/2fa/setup': (req: Request, res: Response) => {
     const user = requireUser(req, res);
@@ -65,7 +86,8 @@ export default {
   },
 
   'POST /api/user/2fa/enable': (req: Request, res: Response) =>
-    setTwoFactor(req, res, true, { recoveryCodes }),
+    setTwoFactor(req, res, TwoFactorEnable, true, { recoveryCodes }),
 
-  'POST /api/user/2fa/disable': (req: Request, res: Response) => setTwoFactor(req, res, false, {}),
+  'POST /api/user/2fa/disable': (req: Request, res: Response) =>
+    setTwoFactor(req, res, TwoFactorDisable, false, {}),
 };

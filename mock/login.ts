@@ -4,36 +4,17 @@
  * SMS code of the mock is always 123456, valid for five minutes after it was asked for.
  */
 import type { Request, Response } from 'express';
+import { CaptchaQuery, LoginParams, RegisterParams } from '../common/contract';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
-import { fail, newUserDefaults, ok, session, users, type MockUser } from './support/envelope';
+import { AppError, fieldError } from '../server/errors';
+import { newUserDefaults, ok, session, users, type MockUser } from './support/envelope';
+import { fieldRefusal, refuse, valid } from './support/validate';
 
-const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9]{6,15}$/;
-const CAPTCHA = /^[0-9]{6}$/;
 const MOCK_CODE = '123456';
 const CODE_LIFETIME_SECONDS = 300;
 
 /** Phones a code was asked for, with the moment it stops being valid. */
 const codes = new Map<string, number>();
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-
-/** A refusal about particular fields: `data.fields` maps each to the sentence, as the server answers. */
-const refuse = (res: Response, status: number, message: string, ...fields: string[]) =>
-  fail(res, status, message, { fields: Object.fromEntries(fields.map((field) => [field, message])) });
-
-const invalid = (res: Response, problems: Record<string, string>) =>
-  fail(
-    res,
-    400,
-    `Some fields are not valid: ${Object.entries(problems)
-      .map(([field, problem]) => `${field} ${problem}`)
-      .join('; ')}`,
-    { fields: problems },
-  );
 
 /** Username (any case) or email, as the server accepts either. */
 const findByLogin = (login: string) => {
@@ -52,33 +33,33 @@ const consumeCode = (phone: string, code: string) => {
 
 export default {
   'POST /api/login/account': (req: Request, res: Response) => {
-    const { type, username, password, mobile, captcha, totp } = body(req);
+    const input = valid(LoginParams, req, res);
+    if (!input) return;
+    // Which fields the chosen form needs is the route's check (server/routes/auth.ts), in its words.
+    const { type, username, password, mobile, captcha, totp } = input;
     let user: MockUser | undefined;
     if (type === 'account') {
-      if (!text(username)) return invalid(res, { username: 'is required' });
-      if (!text(password)) return invalid(res, { password: 'is required' });
-      user = findByLogin(text(username));
-      if (!user || user.password !== password) return fail(res, 400, 'Incorrect username or password');
-    } else if (type === 'mobile') {
-      if (!PHONE.test(text(mobile)))
-        return invalid(res, { mobile: 'must be a phone number of 6 to 15 digits' });
-      if (!CAPTCHA.test(text(captcha))) return invalid(res, { captcha: 'must be the six-digit code' });
-      user = consumeCode(text(mobile), text(captcha)) ? users.find((u) => u.phone === mobile) : undefined;
-      if (!user) return fail(res, 400, 'Verification code error');
+      if (!username) return refuse(req, res, fieldError('username', 'field.required'));
+      if (!password) return refuse(req, res, fieldError('password', 'field.required'));
+      user = findByLogin(username);
+      if (!user || user.password !== password) return refuse(req, res, new AppError(400, 'wrongPassword'));
     } else {
-      return invalid(res, { type: 'is not one of the allowed values' });
+      if (!mobile) return refuse(req, res, fieldError('mobile', 'field.required'));
+      if (!captcha) return refuse(req, res, fieldError('captcha', 'field.required'));
+      user = consumeCode(mobile, captcha) ? users.find((u) => u.phone === mobile) : undefined;
+      if (!user) return refuse(req, res, new AppError(400, 'wrongCaptcha'));
     }
     // Two-factor accounts (turned on in security settings) take a second call with any code.
-    if (user.security.mfaEnabled && !text(totp)) return ok(res, { status: 'totp-required' });
+    if (user.security.mfaEnabled && !totp) return ok(res, { status: 'totp-required' });
     session.uid = user.uid;
     return ok(res, { status: 'ok', type, currentAuthority: user.access });
   },
 
   'GET /api/login/captcha': (req: Request, res: Response) => {
-    const phone = text(req.query.phone);
-    if (!PHONE.test(phone)) return invalid(res, { phone: 'must be a phone number of 6 to 15 digits' });
+    const query = valid(CaptchaQuery, req, res, 'querystring');
+    if (!query) return;
     // Like the server, a phone without an account gets the same answer, so nobody learns who is registered.
-    codes.set(phone, Date.now() + CODE_LIFETIME_SECONDS * 1000);
+    codes.set(query.phone, Date.now() + CODE_LIFETIME_SECONDS * 1000);
     return ok(res, { expiresIn: CODE_LIFETIME_SECONDS });
   },
 
@@ -88,35 +69,21 @@ export default {
   },
 
   'POST /api/register': (req: Request, res: Response) => {
-    const input = body(req);
-    const username = text(input.username);
-    const email = text(input.email).trim().toLowerCase();
-    const password = text(input.password);
-    const phone = input.phone === undefined ? '' : text(input.phone);
-    const problems: Record<string, string> = {};
-    if (!USERNAME.test(username))
-      problems.username = 'must be 3 to 32 letters, digits, dots, dashes or underscores';
-    if (!EMAIL.test(email) || email.length > 254) problems.email = 'must be a valid email address';
-    if (!password) problems.password = 'is required';
-    if (input.phone !== undefined && !PHONE.test(phone))
-      problems.phone = 'must be a phone number of 6 to 15 digits';
-    if (Object.keys(problems).length) return invalid(res, problems);
-    if (!isAcceptablePassword(password)) {
-      return refuse(
-        res,
-        400,
-        'The password is too weak: use at least 8 characters and mix letters with digits or symbols.',
-        'password',
-      );
-    }
+    const input = valid(RegisterParams, req, res);
+    if (!input) return;
+    const { username, password } = input;
+    const email = input.email.trim().toLowerCase();
+    const phone = input.phone ?? '';
+    if (!isAcceptablePassword(password))
+      return refuse(req, res, fieldRefusal(400, 'weakPassword', 'password'));
     if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
-      return refuse(res, 409, 'This username is already taken.', 'username');
+      return refuse(req, res, fieldRefusal(409, 'usernameTaken', 'username'));
     }
     if (users.some((u) => u.email.toLowerCase() === email)) {
-      return refuse(res, 409, 'An account with this email address already exists.', 'email');
+      return refuse(req, res, fieldRefusal(409, 'emailTaken', 'email'));
     }
     if (phone && users.some((u) => u.phone === phone)) {
-      return refuse(res, 409, 'This phone number belongs to another account.', 'phone');
+      return refuse(req, res, fieldRefusal(409, 'phoneTaken', 'phone'));
     }
     const uid = Math.max(0, ...users.map((u) => u.uid)) + 1;
     users.push({

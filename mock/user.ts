@@ -3,7 +3,11 @@
  * for `umi dev`, answering like server/routes/user.ts and server/routes/notices.ts.
  */
 import type { Request, Response } from 'express';
+import { ageOn, parseDay } from '../common/age';
+import { EvpiInput, PasswordChange, UserUpdate } from '../common/contract';
+import { ADULT_AGE } from '../common/limits';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
+import { AppError } from '../server/errors';
 import {
   fail,
   ok,
@@ -15,67 +19,13 @@ import {
   users,
   type MockUser,
 } from './support/envelope';
+import { fieldRefusal, refuse, valid } from './support/validate';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9]{6,15}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DOCUMENT_TYPES = ['passport', 'id_card', 'other'];
-const ADULT_AGE = 18;
-
-type Problems = Record<string, string>;
-type Fields = Record<string, unknown>;
-
-const fieldsOf = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
-
-/** A refusal about particular fields: `data.fields` maps each to the sentence, as the server answers. */
-const refuse = (res: Response, status: number, message: string, ...fields: string[]) =>
-  fail(res, status, message, { fields: Object.fromEntries(fields.map((field) => [field, message])) });
-
-const invalid = (res: Response, problems: Problems) =>
-  fail(
-    res,
-    400,
-    `Some fields are not valid: ${Object.entries(problems)
-      .map(([field, problem]) => `${field} ${problem}`)
-      .join('; ')}`,
-    { fields: problems },
-  );
-
-/** Collects a field's problem; the checks mirror the TypeBox schemas in server/schemas.ts. */
-function checker(source: Fields, problems: Problems, prefix = '') {
-  const put = (field: string, problem: string) => {
-    problems[prefix + field] = problem;
-  };
-  return {
-    nonBlank(field: string, max: number) {
-      const value = source[field];
-      if (typeof value !== 'string' || !value.trim()) put(field, 'must not be empty');
-      else if (value.length > max) put(field, `must be at most ${max} characters`);
-    },
-    /** Any string up to `max`, empty included; a pattern, when given, applies to a non-empty one. */
-    text(field: string, max: number, pattern?: RegExp, problem = 'has an invalid format') {
-      const value = source[field];
-      if (typeof value !== 'string') put(field, 'has the wrong type');
-      else if (value.length > max) put(field, `must be at most ${max} characters`);
-      else if (pattern && value && !pattern.test(value)) put(field, problem);
-    },
-    nullableText(field: string, max: number, pattern?: RegExp) {
-      const value = source[field];
-      if (value === null) return;
-      if (typeof value !== 'string') put(field, 'has the wrong type');
-      else if (value.length > max) put(field, `must be at most ${max} characters`);
-      else if (pattern && value && !pattern.test(value)) put(field, 'has an invalid format');
-    },
-    matches(field: string, pattern: RegExp, problem: string, max = 254) {
-      const value = source[field];
-      if (typeof value !== 'string' || !pattern.test(value) || value.length > max) put(field, problem);
-    },
-    boolean(field: string) {
-      if (typeof source[field] !== 'boolean') put(field, 'has the wrong type');
-    },
-  };
-}
+/** What the current user answers and a client may send back as it is, but not change. */
+const READ_ONLY = ['username', 'passwordStrength', 'createdAt'] as const;
+// The same instant written another way (another offset, no milliseconds) is unchanged, as on the server.
+const same = (key: (typeof READ_ONLY)[number], sent: unknown, stored: unknown) =>
+  key === 'createdAt' ? Date.parse(String(sent)) === Date.parse(String(stored)) : sent === stored;
 
 // ---------------------------------------------------------------------------------------------
 // Notices
@@ -179,20 +129,10 @@ const toNotice = ({ uid: _uid, ...rest }: StoredNotice): API.Notice => rest;
 
 const evpiByUid = new Map<number, API.Evpi>();
 
-const isMinor = (dateOfBirth: string) => {
-  const [, y, m, d] = DATE.exec(dateOfBirth)!.map(Number);
-  const today = new Date();
-  const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
-  return today.getFullYear() - y - (beforeBirthday ? 1 : 0) < ADULT_AGE;
-};
-
-const isPastDay = (value: string) => {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && y >= 1900 && date.getTime() < Date.now();
+/** The server's bounds (server/domain/evpi.ts): a calendar day, from 1900, not in the future. */
+const ageOf = (dateOfBirth: string) => {
+  const age = ageOn(dateOfBirth, new Date());
+  return age === null || age < 0 || age > 150 || parseDay(dateOfBirth)!.year < 1900 ? null : age;
 };
 
 evpiByUid.set(2, {
@@ -275,136 +215,60 @@ export default {
   'PUT /api/user/user/:uid': (req: Request, res: Response) => {
     const actor = requireUser(req, res);
     if (!actor) return;
+    const input = valid(UserUpdate, req, res);
+    if (!input) return;
+    // From here on the checks of server/domain/users.ts, in its order and its words.
     const uid = Number(req.params.uid);
-    const input = fieldsOf(req.body);
-    if (!Number.isInteger(uid) || input.uid !== uid) {
-      return refuse(res, 400, 'The uid in the body does not match the uid in the address.', 'uid');
-    }
+    if (input.uid !== uid) return refuse(req, res, fieldRefusal(400, 'uidMismatch', 'uid'));
     const isAdmin = actor.access === 'admin';
-    if (actor.uid !== uid && !isAdmin) return fail(res, 403, 'You are not allowed to do this.');
+    if (actor.uid !== uid && !isAdmin) return refuse(req, res, new AppError(403, 'forbidden'));
     const target = users.find((u) => u.uid === uid);
-    if (!target) return fail(res, 404, 'There is no such user.');
-
-    // Every key must be present; only email and nickname must be filled in (see UserUpdate in
-    // common/contract/users.ts). The settings form asks for the rest, the API does not.
-    const problems: Problems = {};
-    const required = [
-      'uid',
-      'nickname',
-      'avatar',
-      'email',
-      'phone',
-      'profile',
-      'country',
-      'province',
-      'city',
-      'address',
-      'notifications',
-      'security',
-      'bindings',
-    ];
-    // The current user's read-only fields may come back as read (the server checks the same).
-    const readOnly = ['username', 'passwordStrength', 'createdAt'] as const;
-    Object.keys(input)
-      .filter(
-        (key) =>
-          !required.includes(key) &&
-          ![
-            'access',
-            'unreadCount',
-            'twoFactor',
-            'twoFactorRequired',
-            'emailVerified',
-            'password',
-            ...readOnly,
-          ].includes(key),
-      )
-      .forEach((key) => {
-        problems[key] = 'is not an accepted field';
-      });
-    readOnly
-      .filter((key) => key in input && input[key] !== target[key])
-      .forEach((key) => {
-        problems[key] = 'is read-only and cannot be changed';
-      });
-    const check = checker(input, problems);
-    check.nonBlank('nickname', 64);
-    check.nullableText('avatar', 2048);
-    check.matches('email', EMAIL, 'must be a valid email address');
-    if (input.phone !== null)
-      check.text(
-        'phone',
-        16,
-        PHONE,
-        'must be empty or a phone number of 6 to 15 digits, optionally starting with +',
-      );
-    check.text('profile', 2000);
-    ['country', 'province', 'city'].forEach((field) => check.text(field, 64));
-    check.text('address', 255);
-    const notifications = fieldsOf(input.notifications);
-    const security = fieldsOf(input.security);
-    const bindings = fieldsOf(input.bindings);
-    ['accountPassword', 'systemMessages', 'todoTasks'].forEach((f) =>
-      checker(notifications, problems, 'notifications.').boolean(f),
+    if (!target) return refuse(req, res, new AppError(404, 'userNotFound'));
+    // The current user's read-only fields may come back as read, not changed.
+    const changed = READ_ONLY.filter(
+      (key) => input[key] !== undefined && !same(key, input[key], target[key]),
     );
-    const securityCheck = checker(security, problems, 'security.');
-    securityCheck.nullableText('securityPhone', 16, PHONE);
-    securityCheck.nullableText('securityQuestion', 200);
-    securityCheck.nullableText('backupEmail', 254, EMAIL);
-    securityCheck.boolean('mfaEnabled');
-    ['github', 'google', 'wechat'].forEach((f) =>
-      checker(bindings, problems, 'bindings.').nullableText(f, 128),
-    );
-    // A missing key is named as such, not by what its absence broke.
-    required
-      .filter((key) => !(key in input))
-      .forEach((key) => {
-        Object.keys(problems)
-          .filter((field) => field.startsWith(`${key}.`))
-          .forEach((field) => delete problems[field]);
-        problems[key] = 'is required';
-      });
-    if (input.access !== undefined && input.access !== 'user' && input.access !== 'admin') {
-      problems.access = 'is not one of the allowed values';
+    if (changed.length) {
+      const fields = Object.fromEntries(changed.map((key) => [key, { key: 'field.readOnly' as const }]));
+      return refuse(req, res, new AppError(400, 'invalidInput', undefined, fields));
     }
-    if (Object.keys(problems).length) return invalid(res, problems);
-
     if (input.access !== undefined && input.access !== target.access && (!isAdmin || actor.uid === uid)) {
-      return fail(res, 403, 'You cannot change your own access level.');
+      return refuse(req, res, new AppError(403, 'cannotChangeAccess'));
     }
-    const email = String(input.email).trim().toLowerCase();
+    const email = input.email.trim().toLowerCase();
     // null or '' is no phone (as after a registration without one); two such accounts never clash.
-    const phone = input.phone === null ? null : String(input.phone).trim() || null;
-    const others = users.filter((u) => u.uid !== uid);
-    if (others.some((u) => u.email.toLowerCase() === email)) {
-      return refuse(res, 409, 'An account with this email address already exists.', 'email');
-    }
-    if (phone && others.some((u) => u.phone === phone)) {
-      return refuse(res, 409, 'This phone number belongs to another account.', 'phone');
-    }
+    const phone = input.phone?.trim() || null;
     // Users changing their own email give their password, as on the server; admins editing others do not.
     if (actor.uid === uid && email !== target.email.toLowerCase()) {
       if (!input.password) {
-        return refuse(res, 400, 'Enter your current password to change your email address.', 'password');
+        return refuse(req, res, fieldRefusal(400, 'emailChangeNeedsPassword', 'password'));
       }
       if (input.password !== target.password) {
-        return refuse(res, 400, 'The current password is not correct.', 'password');
+        return refuse(req, res, fieldRefusal(400, 'oldPasswordWrong', 'password'));
       }
     }
+    const others = users.filter((u) => u.uid !== uid);
+    if (others.some((u) => u.email.toLowerCase() === email)) {
+      return refuse(req, res, fieldRefusal(409, 'emailTaken', 'email'));
+    }
+    if (phone && others.some((u) => u.phone === phone)) {
+      return refuse(req, res, fieldRefusal(409, 'phoneTaken', 'phone'));
+    }
 
-    const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+    const blankToNull = (value: string | null) => value?.trim() || null;
+    const { notifications, security, bindings } = input;
     Object.assign(target, {
-      nickname: String(input.nickname).trim(),
+      nickname: input.nickname.trim(),
       avatar: blankToNull(input.avatar),
       email,
       // A new address is unverified until its link is opened (the mock sends none).
       emailVerified: target.emailVerified && email === target.email,
       phone,
-      profile: String(input.profile).trim(),
-      country: String(input.country).trim(),
-      province: String(input.province).trim(),
-      city: String(input.city).trim(),
-      address: String(input.address).trim(),
+      profile: input.profile.trim(),
+      country: input.country.trim(),
+      province: input.province.trim(),
+      city: input.city.trim(),
+      address: input.address.trim(),
       notifications: {
         accountPassword: notifications.accountPassword,
         systemMessages: notifications.systemMessages,
@@ -431,22 +295,15 @@ export default {
   'PUT /api/user/password': (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
-    const { oldPassword, newPassword } = fieldsOf(req.body);
-    if (typeof oldPassword !== 'string' || !oldPassword) return invalid(res, { oldPassword: 'is required' });
-    if (typeof newPassword !== 'string' || !newPassword) return invalid(res, { newPassword: 'is required' });
-    if (oldPassword !== user.password) {
-      return refuse(res, 400, 'The current password is not correct.', 'oldPassword');
-    }
+    const input = valid(PasswordChange, req, res);
+    if (!input) return;
+    const { oldPassword, newPassword } = input;
+    if (oldPassword !== user.password)
+      return refuse(req, res, fieldRefusal(400, 'oldPasswordWrong', 'oldPassword'));
+    if (newPassword === oldPassword)
+      return refuse(req, res, fieldRefusal(400, 'samePassword', 'newPassword'));
     if (!isAcceptablePassword(newPassword)) {
-      return refuse(
-        res,
-        400,
-        'The password is too weak: use at least 8 characters and mix letters with digits or symbols.',
-        'newPassword',
-      );
-    }
-    if (newPassword === oldPassword) {
-      return refuse(res, 400, 'The new password must be different from the current one.', 'newPassword');
+      return refuse(req, res, fieldRefusal(400, 'weakPassword', 'newPassword'));
     }
     user.password = newPassword;
     user.passwordStrength = passwordStrength(newPassword);
@@ -496,56 +353,30 @@ export default {
   'PUT /api/user/evpi': (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
-    const input = fieldsOf(req.body);
-    const problems: Problems = {};
-    const check = checker(input, problems);
-    check.nonBlank('legalName', 128);
-    check.nonBlank('nationality', 64);
-    check.nonBlank('documentNumber', 64);
-    check.nonBlank('organisation', 128);
-    check.nonBlank('emergencyContactName', 128);
-    check.matches(
-      'emergencyContactPhone',
-      PHONE,
-      'must be a phone number of 6 to 15 digits, optionally starting with +',
-    );
-    check.nullableText('guardianName', 128);
-    check.nullableText('guardianPhone', 16, PHONE);
-    if (!DOCUMENT_TYPES.includes(String(input.documentType)))
-      problems.documentType = 'is not one of the allowed values';
-    if (typeof input.dateOfBirth !== 'string' || !DATE.test(input.dateOfBirth)) {
-      problems.dateOfBirth = 'must be a date written YYYY-MM-DD';
-    }
-    if (Object.keys(problems).length) return invalid(res, problems);
-    const dateOfBirth = String(input.dateOfBirth);
-    if (!isPastDay(dateOfBirth)) {
-      return refuse(res, 400, 'The date of birth must be a real date in the past.', 'dateOfBirth');
-    }
-    const text = (value: unknown) => String(value).trim();
-    const optional = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+    const input = valid(EvpiInput, req, res);
+    if (!input) return;
+    // The rules of server/domain/evpi.ts, in its words.
+    const age = ageOf(input.dateOfBirth);
+    if (age === null) return refuse(req, res, fieldRefusal(400, 'dateOfBirthInvalid', 'dateOfBirth'));
+    const optional = (value: string | null) => value?.trim() || null;
     const guardianName = optional(input.guardianName);
     const guardianPhone = optional(input.guardianPhone);
-    if (isMinor(dateOfBirth) && (!guardianName || !guardianPhone)) {
+    if (age < ADULT_AGE && (!guardianName || !guardianPhone)) {
       const missing = [
         ...(guardianName ? [] : ['guardianName']),
         ...(guardianPhone ? [] : ['guardianPhone']),
       ];
-      return refuse(
-        res,
-        400,
-        "Participants under 18 need a guardian: fill in the guardian's name and phone.",
-        ...missing,
-      );
+      return refuse(req, res, fieldRefusal(400, 'guardianRequired', ...missing));
     }
     const saved: API.Evpi = {
-      legalName: text(input.legalName),
-      dateOfBirth,
-      nationality: text(input.nationality),
-      documentType: input.documentType as API.Evpi['documentType'],
-      documentNumber: text(input.documentNumber),
-      organisation: text(input.organisation),
-      emergencyContactName: text(input.emergencyContactName),
-      emergencyContactPhone: text(input.emergencyContactPhone),
+      legalName: input.legalName.trim(),
+      dateOfBirth: input.dateOfBirth,
+      nationality: input.nationality.trim(),
+      documentType: input.documentType,
+      documentNumber: input.documentNumber.trim(),
+      organisation: input.organisation.trim(),
+      emergencyContactName: input.emergencyContactName.trim(),
+      emergencyContactPhone: input.emergencyContactPhone.trim(),
       guardianName,
       guardianPhone,
       updatedAt: new Date().toISOString(),

@@ -3,7 +3,8 @@
  * common/contract/content.ts, a revision list, a preview and an upload answer. No rules live here:
  * what is valid, who saved what and when an item goes live are the server's (server/domain/).
  */
-const LOCALES: API.Locale[] = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR', 'id-ID'];
+import { LOCALES } from '../../common/locales';
+
 const stamp = '2026-11-20T08:00:00.000Z';
 
 type Fixture = Partial<API.AdminContentItem> &

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { startPortal } from './helpers';
+import { call as callServer, signedInUser, startPortal } from './helpers';
 import { publicUser, session, users } from '../../mock/support/envelope';
 import { listed } from '../../mock/support/content';
 import { competitions } from '../../mock/support/fixtures';
@@ -424,7 +424,10 @@ interface Answer {
 }
 
 /** Calls one mock the way umi dev's express server would, and returns its status, headers and body. */
-function call(key: string, { params = {}, query = {}, body = undefined as unknown } = {}): Answer {
+function call(
+  key: string,
+  { params = {}, query = {}, body = undefined as unknown, headers = {} as Record<string, string> } = {},
+): Answer {
   const handler = handlers[key];
   assert.ok(handler, `mock ${key} exists`);
   const answer: Answer = { status: 200, headers: {} };
@@ -449,7 +452,7 @@ function call(key: string, { params = {}, query = {}, body = undefined as unknow
     },
     end: () => res,
   };
-  handler({ params, query, body: body ?? {}, headers: {}, get: () => undefined }, res);
+  handler({ params, query, body: body ?? {}, headers, get: () => undefined }, res);
   return answer;
 }
 
@@ -580,5 +583,116 @@ describe('mock answers follow the contract schemas', () => {
     assert.equal(unknown.status, 404);
     assertFits(ErrorEnvelope, unknown.body, 'unknown competition');
     session.uid = null;
+  });
+
+  test("a request the contract refuses gets the server's own 400 from the mock", async () => {
+    const portal = await startPortal();
+    try {
+      const server = await signedInUser(portal.app, 'mockcheck');
+      const mine = publicUser(users.find((u) => u.uid === 2)!);
+      const zh = { 'accept-language': 'zh-CN' };
+      // [mock route, URL, request]: each refused by the schema or by the route's own check.
+      const cases: Array<
+        [string, string, { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }]
+      > = [
+        [
+          'POST /api/register',
+          '/api/register',
+          { body: { username: 'ab', email: 'not-an-email', password: '' } },
+        ],
+        [
+          'POST /api/register',
+          '/api/register',
+          {
+            body: { username: 'fine.name', email: 'a@example.org', password: 'Long-enough-1', role: 'admin' },
+            headers: zh,
+          },
+        ],
+        [
+          'POST /api/register',
+          '/api/register',
+          { body: { username: 'fine.name', email: 'a@example.org', password: 'short' } },
+        ],
+        ['POST /api/login/account', '/api/login/account', { body: { type: 'fax', username: 'admin' } }],
+        [
+          'POST /api/login/account',
+          '/api/login/account',
+          { body: { type: 'account', password: 'x' }, headers: zh },
+        ],
+        [
+          'POST /api/login/account',
+          '/api/login/account',
+          { body: { type: 'mobile', mobile: '12', captcha: 'abc' } },
+        ],
+        ['GET /api/login/captcha', '/api/login/captcha', { query: { phone: '12' } }],
+        ['POST /api/password/forgot', '/api/password/forgot', { body: { email: 'nope' } }],
+        [
+          'PUT /api/user/user/:uid',
+          '/api/user/user/2',
+          {
+            body: {
+              ...mine,
+              nickname: '  ',
+              email: 'x',
+              phone: 'call me',
+              notifications: undefined,
+              extra: 1,
+            },
+          },
+        ],
+        [
+          'PUT /api/user/user/:uid',
+          '/api/user/user/2',
+          {
+            body: { ...mine, security: { ...mine.security, backupEmail: 'nope', mfaEnabled: 'yes' } },
+            headers: zh,
+          },
+        ],
+        ['PUT /api/user/password', '/api/user/password', { body: { oldPassword: '', newPassword: 5 } }],
+        [
+          'PUT /api/user/password',
+          '/api/user/password',
+          { body: { oldPassword: 'not-the-password', newPassword: 'Another-pass-9' } },
+        ],
+        [
+          'PUT /api/user/evpi',
+          '/api/user/evpi',
+          {
+            body: { ...evpi, documentType: 'visa', dateOfBirth: '12/04/2004', emergencyContactPhone: 'abc' },
+          },
+        ],
+        [
+          'PUT /api/user/evpi',
+          '/api/user/evpi',
+          { body: { ...evpi, dateOfBirth: '2099-01-01' }, headers: zh },
+        ],
+        ['PUT /api/user/evpi', '/api/user/evpi', { body: { ...evpi, dateOfBirth: '2015-06-01' } }],
+        ['POST /api/user/2fa/enable', '/api/user/2fa/enable', { body: { password: 'not-the-password' } }],
+      ];
+      for (const [key, url, request] of cases) {
+        const what = `${key} ${JSON.stringify(request)}`;
+        const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT'];
+        session.uid = 2;
+        // As umi's body parser hands it over: what JSON carries (no undefined keys).
+        const mocked = call(key, {
+          params: { uid: '2' },
+          query: request.query,
+          body: JSON.parse(JSON.stringify(request.body ?? {})),
+          headers: request.headers,
+        });
+        const answered = await callServer(portal.app, method, url, {
+          session: server.session,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+        });
+        assert.equal(answered.status, 400, `the server refuses ${what}: ${answered.raw}`);
+        assert.equal(mocked.status, answered.status, `${what}: the mock's status`);
+        assert.deepEqual(mocked.body, answered.body, `${what}: the mock's envelope is the server's`);
+      }
+    } finally {
+      session.uid = null;
+      await portal.close();
+    }
   });
 });
