@@ -7,6 +7,7 @@
 import type { Request, Response } from 'express';
 import type { TSchema } from 'typebox';
 import {
+  EmptyObject,
   ForgotPasswordParams,
   ResetPasswordParams,
   RevertEmailParams,
@@ -71,7 +72,7 @@ export default {
     ok(res, {});
   }),
 
-  'POST /api/email/verify/resend': signedIn(() => ({})),
+  'POST /api/email/verify/resend': signedIn(() => ({}), EmptyObject),
 
   // The server puts the former address back and ends every session of the account; the mock has
   // no former address to restore, and one session.
@@ -82,7 +83,7 @@ export default {
 
   'POST /api/user/2fa/setup': (req: Request, res: Response) => {
     const user = requireUser(req, res);
-    if (user) ok(res, setup(user.username));
+    if (user && valid(EmptyObject, req, res) !== undefined) ok(res, setup(user.username));
   },
 
   'POST /api/user/2fa/enable': (req: Request, res: Response) =>

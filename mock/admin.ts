@@ -5,6 +5,17 @@
  */
 import type { Request, Response } from 'express';
 import {
+  CompetitionInput,
+  ContentInput,
+  EmptyObject,
+  EnrolmentBatchReview,
+  EnrolmentReview,
+  MarkdownPreviewInput,
+  PhaseInput,
+  RecordCorrection,
+  SessionInput,
+} from '../common/contract';
+import {
   contentItem,
   contentItems,
   contentRevisions,
@@ -55,16 +66,21 @@ function contentRoutes(kind: API.ContentKind) {
         req.query,
       );
     }),
-    [`POST ${base}`]: adminOnly((req) =>
-      saved(req, contentItem({ id: 100 + items.length, kind, category: '', translations: {}, revision: 0 })),
+    [`POST ${base}`]: adminOnly(
+      (req) =>
+        saved(
+          req,
+          contentItem({ id: 100 + items.length, kind, category: '', translations: {}, revision: 0 }),
+        ),
+      ContentInput,
     ),
-    [`PUT ${base}/:id`]: adminOnly((req) => saved(req, find(req))),
-    [`DELETE ${base}/:id`]: adminOnly((req) => ({ id: Number(req.params.id) })),
+    [`PUT ${base}/:id`]: adminOnly((req) => saved(req, find(req)), ContentInput),
+    [`DELETE ${base}/:id`]: adminOnly((req) => ({ id: Number(req.params.id) }), EmptyObject),
     [`GET ${base}/:id/revisions`]: adminOnly((req) => contentRevisions(find(req))),
-    [`POST ${base}/:id/revisions/:revisionId/restore`]: adminOnly((req) => ({
-      ...find(req),
-      revision: find(req).revision + 1,
-    })),
+    [`POST ${base}/:id/revisions/:revisionId/restore`]: adminOnly(
+      (req) => ({ ...find(req), revision: find(req).revision + 1 }),
+      EmptyObject,
+    ),
   };
 }
 
@@ -103,44 +119,59 @@ export default {
   ...contentRoutes('banner'),
   ...contentRoutes('material'),
   ...contentRoutes('section'),
-  'POST /api/admin/content/preview': adminOnly((req) => ({
-    html: previewHtml(String(req.body?.body ?? '')),
-  })),
+  'POST /api/admin/content/preview': adminOnly(
+    (req) => ({ html: previewHtml(String(req.body?.body ?? '')) }),
+    MarkdownPreviewInput,
+  ),
   // Multipart is not read here: every upload answers the same stored image.
   'POST /api/admin/uploads': adminOnly(() => uploadedImage),
 
   'GET /api/admin/competitions': adminOnly((req) => page(competitions, req.query)),
-  'POST /api/admin/competitions': adminOnly((req) => ({ ...competitions[0], ...req.body, id: 5 })),
-  'PUT /api/admin/competitions/:id': adminOnly((req) => ({
-    ...byId(competitions, req),
-    ...req.body,
-    id: idOf(req),
-  })),
-  'DELETE /api/admin/competitions/:id': adminOnly((req) => ({ id: idOf(req) })),
+  'POST /api/admin/competitions': adminOnly(
+    (req) => ({ ...competitions[0], ...req.body, id: 5 }),
+    CompetitionInput,
+  ),
+  'PUT /api/admin/competitions/:id': adminOnly(
+    (req) => ({ ...byId(competitions, req), ...req.body, id: idOf(req) }),
+    CompetitionInput,
+  ),
+  'DELETE /api/admin/competitions/:id': adminOnly((req) => ({ id: idOf(req) }), EmptyObject),
 
   'GET /api/admin/phases': adminOnly((req) => page(phases, req.query)),
-  'POST /api/admin/phases': adminOnly((req) => ({
-    ...phases[0],
-    ...req.body,
-    id: phases.length + 1,
-    competitionName: competitionName(req.body?.competitionId),
-  })),
-  'PUT /api/admin/phases/:id': adminOnly((req) => ({
-    ...byId(phases, req),
-    ...req.body,
-    id: idOf(req),
-    competitionName: competitionName(req.body?.competitionId),
-  })),
-  'DELETE /api/admin/phases/:id': adminOnly((req) => ({ id: idOf(req) })),
+  'POST /api/admin/phases': adminOnly(
+    (req) => ({
+      ...phases[0],
+      ...req.body,
+      id: phases.length + 1,
+      competitionName: competitionName(req.body?.competitionId),
+    }),
+    PhaseInput,
+  ),
+  'PUT /api/admin/phases/:id': adminOnly(
+    (req) => ({
+      ...byId(phases, req),
+      ...req.body,
+      id: idOf(req),
+      competitionName: competitionName(req.body?.competitionId),
+    }),
+    PhaseInput,
+  ),
+  'DELETE /api/admin/phases/:id': adminOnly((req) => ({ id: idOf(req) }), EmptyObject),
 
   'GET /api/admin/enrolments': adminOnly((req) => page(adminEnrolments, req.query)),
-  'PUT /api/admin/enrolments/:id': adminOnly((req) => reviewed(byId(adminEnrolments, req), req.body)),
-  'POST /api/admin/enrolments/review': adminOnly((req) => ({
-    reviewed: ((req.body?.ids ?? []) as number[]).map((id) =>
-      reviewed({ ...adminEnrolments[1], id }, req.body),
-    ),
-    refused: [],
-  })),
+  'PUT /api/admin/enrolments/:id': adminOnly(
+    (req) => reviewed(byId(adminEnrolments, req), req.body),
+    EnrolmentReview,
+  ),
+  'POST /api/admin/enrolments/review': adminOnly(
+    (req) => ({
+      reviewed: ((req.body?.ids ?? []) as number[]).map((id) =>
+        reviewed({ ...adminEnrolments[1], id }, req.body),
+      ),
+      refused: [],
+    }),
+    EnrolmentBatchReview,
+  ),
   'GET /api/admin/enrolments.csv': download('enrolments.csv', [
     csvHeader('en-US', ENROLMENT_CSV_COLUMNS),
     ...adminEnrolments.flatMap((e) =>
@@ -168,32 +199,41 @@ export default {
   'GET /api/admin/teams': adminOnly((req) => page([{ ...team, myRole: null }], req.query)),
 
   [`GET ${sessionsBase}`]: adminOnly((req) => page(adminSessions, req.query)),
-  [`POST ${sessionsBase}`]: adminOnly((req) => ({
-    ...adminSessions[1],
-    graceMinutes: 15,
-    ...req.body,
-    id: adminSessions.length + 1,
-    competitionName: competitionName(req.body?.competitionId),
-  })),
-  [`PUT ${sessionsBase}/:id`]: adminOnly((req) => ({
-    ...byId(adminSessions, req),
-    ...req.body,
-    id: idOf(req),
-    competitionName: competitionName(req.body?.competitionId),
-  })),
-  [`DELETE ${sessionsBase}/:id`]: adminOnly((req) => ({ id: idOf(req) })),
+  [`POST ${sessionsBase}`]: adminOnly(
+    (req) => ({
+      ...adminSessions[1],
+      graceMinutes: 15,
+      ...req.body,
+      id: adminSessions.length + 1,
+      competitionName: competitionName(req.body?.competitionId),
+    }),
+    SessionInput,
+  ),
+  [`PUT ${sessionsBase}/:id`]: adminOnly(
+    (req) => ({
+      ...byId(adminSessions, req),
+      ...req.body,
+      id: idOf(req),
+      competitionName: competitionName(req.body?.competitionId),
+    }),
+    SessionInput,
+  ),
+  [`DELETE ${sessionsBase}/:id`]: adminOnly((req) => ({ id: idOf(req) }), EmptyObject),
   [`GET ${sessionsBase}/:id/code`]: adminOnly((req) => ({
     ...checkInCode,
     url: `/account/Team/Attendance?session=${idOf(req)}&code=${checkInCode.code}`,
   })),
   [`GET ${sessionsBase}/:id/records`]: adminOnly((req) => page(records, req.query)),
   [`GET ${sessionsBase}/:id/teams`]: adminOnly(() => teamAttendance),
-  [`PUT ${sessionsBase}/:id/records/:uid`]: adminOnly((req) => ({
-    ...record,
-    ...(records.find((r) => r.uid === Number(req.params.uid)) ?? {}),
-    status: req.body?.status ?? 'excused',
-    note: req.body?.note ?? '',
-  })),
+  [`PUT ${sessionsBase}/:id/records/:uid`]: adminOnly(
+    (req) => ({
+      ...record,
+      ...(records.find((r) => r.uid === Number(req.params.uid)) ?? {}),
+      status: req.body?.status ?? 'excused',
+      note: req.body?.note ?? '',
+    }),
+    RecordCorrection,
+  ),
   // Everyone expected (the team's students), checked in or not yet, as the server lists them.
   [`GET ${sessionsBase}/:id/records.csv`]: download('attendance.csv', [
     csvHeader('en-US', ATTENDANCE_CSV_COLUMNS),

@@ -3,6 +3,7 @@
  * capacity, the waiting list and review are the server's rules (server/domain/).
  */
 import type { Request, Response } from 'express';
+import { EmptyObject, EnrolmentCreate } from '../common/contract';
 import { fail, ok, page, signedIn } from './support/envelope';
 import { competitionName, competitions, competitionView, enrolment } from './support/fixtures';
 
@@ -18,18 +19,20 @@ export default {
 
   'GET /api/enrolments': signedIn((req) => page([enrolment], req.query)),
 
-  'POST /api/enrolments': signedIn((req) => ({
-    ...enrolment,
-    ...req.body,
-    competitionName: competitionName(req.body?.competitionId),
-    status: 'pending',
-    reviewNote: null,
-    reviewedAt: null,
-  })),
+  'POST /api/enrolments': signedIn(
+    (req) => ({
+      ...enrolment,
+      ...req.body,
+      competitionName: competitionName(req.body?.competitionId),
+      status: 'pending',
+      reviewNote: null,
+      reviewedAt: null,
+    }),
+    EnrolmentCreate,
+  ),
 
-  'DELETE /api/enrolments/:id': signedIn((req) => ({
-    ...enrolment,
-    id: Number(req.params.id) || enrolment.id,
-    status: 'withdrawn',
-  })),
+  'DELETE /api/enrolments/:id': signedIn(
+    (req) => ({ ...enrolment, id: Number(req.params.id) || enrolment.id, status: 'withdrawn' }),
+    EmptyObject,
+  ),
 };

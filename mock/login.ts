@@ -4,7 +4,7 @@
  * SMS code of the mock is always 123456, valid for five minutes after it was asked for.
  */
 import type { Request, Response } from 'express';
-import { CaptchaQuery, LoginParams, RegisterParams } from '../common/contract';
+import { CaptchaQuery, EmptyObject, LoginParams, RegisterParams } from '../common/contract';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
 import { AppError, fieldError } from '../server/errors';
 import { newUserDefaults, ok, session, users, type MockUser } from './support/envelope';
@@ -63,7 +63,8 @@ export default {
     return ok(res, { expiresIn: CODE_LIFETIME_SECONDS });
   },
 
-  'POST /api/login/outLogin': (_req: Request, res: Response) => {
+  'POST /api/login/outLogin': (req: Request, res: Response) => {
+    if (valid(EmptyObject, req, res) === undefined) return;
     session.uid = null;
     return ok(res, {});
   },

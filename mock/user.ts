@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import { ageOn, parseDay } from '../common/age';
-import { EvpiInput, PasswordChange, UserUpdate } from '../common/contract';
+import { EmptyObject, EvpiInput, PasswordChange, UserUpdate } from '../common/contract';
 import { ADULT_AGE } from '../common/limits';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
 import { AppError } from '../server/errors';
@@ -197,7 +197,7 @@ export default {
 
   // Turns it off for the fixture; its refusals (one's own, not on) are the server's rules.
   'DELETE /api/admin/users/:uid/two-factor': (req: Request, res: Response) => {
-    if (!requireAdmin(req, res)) return;
+    if (!requireAdmin(req, res) || valid(EmptyObject, req, res) === undefined) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
     if (!user) return fail(res, 404, 'There is no such user.');
     user.twoFactor = false;
@@ -318,7 +318,7 @@ export default {
 
   'PUT /api/notices/read-all': (req: Request, res: Response) => {
     const user = requireUser(req, res);
-    if (!user) return;
+    if (!user || valid(EmptyObject, req, res) === undefined) return;
     const unread = noticesOf(user).filter((n) => !n.read);
     unread.forEach((n) => {
       n.read = true;
@@ -329,7 +329,7 @@ export default {
 
   'PUT /api/notices/:id/read': (req: Request, res: Response) => {
     const user = requireUser(req, res);
-    if (!user) return;
+    if (!user || valid(EmptyObject, req, res) === undefined) return;
     const found = noticesOf(user).find((n) => n.id === Number(req.params.id));
     if (!found) return fail(res, 404, 'There is no such notice.');
     found.read = true;

@@ -7,11 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { call as callServer, signedInUser, startPortal } from './helpers';
+import { toFailure } from '../../server/envelope';
 import { publicUser, session, users } from '../../mock/support/envelope';
 import { listed } from '../../mock/support/content';
 import { competitions } from '../../mock/support/fixtures';
@@ -694,5 +696,36 @@ describe('mock answers follow the contract schemas', () => {
       session.uid = null;
       await portal.close();
     }
+  });
+
+  test("every mock of a route with a body schema refuses what the server's schema refuses, as the server does", async () => {
+    const bodies: Record<string, TSchema> = {};
+    const portal = await startPortal({}, (app) => {
+      app.addHook('onRoute', (route) => {
+        const body = (route.schema as { body?: TSchema } | undefined)?.body;
+        if (body) for (const method of [route.method].flat()) bodies[`${method} ${route.url}`] = body;
+      });
+    });
+    await portal.close();
+    // No schema the server declares takes this: an unknown field, and none of the required ones.
+    const refused = { notAField: true };
+    const checked = Object.keys(bodies).filter((key) => key in handlers);
+    assert.ok(checked.length >= 30, `mocked routes with a body schema: ${checked.length}`);
+    const differing: string[] = [];
+    for (const key of checked) {
+      const schema = bodies[key]!;
+      assert.ok(!Value.Check(schema, refused), `${key}'s schema refuses ${JSON.stringify(refused)}`);
+      const [method, pattern] = key.split(' ');
+      session.uid = UID[defaultWho(key)];
+      const params = Object.fromEntries([...pattern!.matchAll(/:(\w+)/g)].map(([, name]) => [name, '1']));
+      const answer = call(key, { params, body: refused });
+      const expected = toFailure(
+        { validation: [...Value.Errors(schema, refused)], validationContext: 'body' },
+        { locale: 'en-US', method: method!, url: pattern!, bodyLimit: 0 },
+      );
+      if (answer.status !== 400 || !isDeepStrictEqual(answer.body, expected.body)) differing.push(key);
+    }
+    assert.deepEqual(differing, [], "mocks that do not refuse the body with the server's envelope");
+    session.uid = null;
   });
 });
