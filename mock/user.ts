@@ -9,7 +9,6 @@ import { ADULT_AGE } from '../common/limits';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
 import { AppError } from '../server/errors';
 import {
-  fail,
   ok,
   page,
   publicUser,
@@ -199,7 +198,7 @@ export default {
   'DELETE /api/admin/users/:uid/two-factor': (req: Request, res: Response) => {
     if (!requireAdmin(req, res) || valid(EmptyObject, req, res) === undefined) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
-    if (!user) return fail(res, 404, 'There is no such user.');
+    if (!user) return refuse(req, res, new AppError(404, 'userNotFound'));
     user.twoFactor = false;
     user.security = { ...user.security, mfaEnabled: false };
     return ok(res, {});
@@ -208,7 +207,7 @@ export default {
   'GET /api/users/:uid': (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
-    if (!user) return fail(res, 404, 'No such user.');
+    if (!user) return refuse(req, res, new AppError(404, 'userNotFound'));
     return ok(res, publicUser(user));
   },
 
@@ -331,7 +330,7 @@ export default {
     const user = requireUser(req, res);
     if (!user || valid(EmptyObject, req, res) === undefined) return;
     const found = noticesOf(user).find((n) => n.id === Number(req.params.id));
-    if (!found) return fail(res, 404, 'There is no such notice.');
+    if (!found) return refuse(req, res, new AppError(404, 'noticeNotFound'));
     found.read = true;
     syncUnread(user);
     return ok(res, toNotice(found));
@@ -346,7 +345,7 @@ export default {
   'GET /api/users/:uid/evpi': (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const uid = Number(req.params.uid);
-    if (!users.some((u) => u.uid === uid)) return fail(res, 404, 'There is no such user.');
+    if (!users.some((u) => u.uid === uid)) return refuse(req, res, new AppError(404, 'userNotFound'));
     return ok(res, evpiByUid.get(uid) ?? null);
   },
 

@@ -587,7 +587,7 @@ describe('mock answers follow the contract schemas', () => {
     session.uid = null;
   });
 
-  test("a request the contract refuses gets the server's own 400 from the mock", async () => {
+  test("a request the server refuses gets the server's own envelope from the mock", async () => {
     const portal = await startPortal();
     try {
       const server = await signedInUser(portal.app, 'mockcheck');
@@ -692,6 +692,25 @@ describe('mock answers follow the contract schemas', () => {
         assert.equal(mocked.status, answered.status, `${what}: the mock's status`);
         assert.deepEqual(mocked.body, answered.body, `${what}: the mock's envelope is the server's`);
       }
+      // A refusal of the route's own: the same words, in the caller's language.
+      session.uid = 2;
+      const mockedMissing = call('PUT /api/notices/:id/read', {
+        params: { id: '999999' },
+        body: {},
+        headers: zh,
+      });
+      const missing = await callServer(portal.app, 'PUT', '/api/notices/999999/read', {
+        session: server.session,
+        body: {},
+        headers: zh,
+      });
+      assert.equal(missing.status, 404, missing.raw);
+      assert.equal(mockedMissing.status, 404);
+      assert.deepEqual(
+        mockedMissing.body,
+        missing.body,
+        "an unknown notice: the mock's envelope is the server's",
+      );
     } finally {
       session.uid = null;
       await portal.close();
