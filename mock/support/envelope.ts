@@ -4,6 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import type { TSchema } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/limits';
 import { valid } from './validate';
 
 export const ok = <T>(res: Response, data: T) => res.status(200).json({ code: 200, message: 'ok', data });
@@ -11,9 +12,10 @@ export const ok = <T>(res: Response, data: T) => res.status(200).json({ code: 20
 export const fail = (res: Response, status: number, message: string, data: unknown = null) =>
   res.status(status).json({ code: status, message, data });
 
+/** A page of a fixed list, with the server's default and largest page size (common/limits.ts). */
 export const page = <T>(list: T[], query: Record<string, unknown>) => {
   const current = Math.max(1, Number(query.current) || 1);
-  const pageSize = Math.min(100, Math.max(1, Number(query.pageSize) || 10));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.pageSize) || DEFAULT_PAGE_SIZE));
   return {
     list: list.slice((current - 1) * pageSize, current * pageSize),
     total: list.length,

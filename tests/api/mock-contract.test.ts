@@ -747,4 +747,30 @@ describe('mock answers follow the contract schemas', () => {
     assert.deepEqual(differing, [], "mocks that do not refuse the body with the server's envelope");
     session.uid = null;
   });
+
+  test('a list asked without a page size is paged as the server pages it', async () => {
+    const portal = await startPortal();
+    try {
+      const server = await signedInUser(portal.app, 'mockpage');
+      session.uid = 2;
+      const mocked = call('GET /api/notices');
+      const answered = await callServer<{ pageSize: number; current: number }>(
+        portal.app,
+        'GET',
+        '/api/notices',
+        {
+          session: server.session,
+        },
+      );
+      assert.equal(answered.status, 200, answered.raw);
+      const { pageSize, current } = (mocked.body as { data: { pageSize: number; current: number } }).data;
+      assert.deepEqual(
+        { pageSize, current },
+        { pageSize: answered.body.data.pageSize, current: answered.body.data.current },
+      );
+    } finally {
+      session.uid = null;
+      await portal.close();
+    }
+  });
 });
