@@ -22,7 +22,7 @@ export default async () => {
     maxWorkers: '100%',
     // npm test runs the browser lane beside this suite: a page test may wait for the CPU.
     testTimeout: 60_000,
-    testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/tests/spa/**/*.test.{ts,tsx}'],
     transformIgnorePatterns: ['/node_modules/'],
     testEnvironmentOptions: { url: 'http://localhost:8000/' },
     collectCoverageFrom: [

@@ -1,6 +1,6 @@
 /**
  * The content each public page asks for as soon as it renders, by route: the SPA starts these calls
- * from its entry (src/components/Content/earlyContent.ts), and the server sends their answers with the
+ * from its entry (src/features/content/earlyContent.ts), and the server sends their answers with the
  * page itself (server/page-content.ts). A page missing here, or one that asks differently, simply
  * sends its own call when it renders.
  */

@@ -7,7 +7,7 @@
  *  - a path no route but the catch-all matches (an unknown or wrong-case path), and `/404` itself;
  *  - `/News/<id>`: not an article id, or the article's answer is a 404 (src/pages/News/Detail);
  *  - `/<Area>/<slug>`: a slug the area's sections do not have, or MATE's introduction, which /MATE
- *    shows apart (src/components/SectionPage);
+ *    shows apart (src/features/content/SectionPage);
  *  - `/EnrollFor/<id>`: not an id, or a competition the API does not have (src/pages/EnrollFor/Detail).
  *    A signed-in page, not rendered by the server: its answer says 404, the browser shows the page.
  *
@@ -55,7 +55,7 @@ const at = (pattern: string, pathname: string) =>
 const COMPETITION_BUDGET_MS = 300;
 
 async function competitionMissing(app: Pick<FastifyInstance, 'inject'>, raw: string): Promise<boolean> {
-  // The page's own reading of the id (src/components/Team/errors.ts parseId).
+  // The page's own reading of the id (src/features/teams/errors.ts parseId).
   if (!/^\d+$/.test(raw) || Number(raw) <= 0) return true;
   const answer = await within(
     app.inject({ method: 'GET', url: `/api/competitions/${raw}` }).catch(() => undefined),

@@ -416,7 +416,7 @@ test.describe('serving shape', () => {
         .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
         .join('\n'),
     );
-    // The news list's own class, as the page renders it (src/pages/News/index.less), and the layout's.
+    // The news list's own class, as the page renders it (src/features/content/news/index.less), and the layout's.
     const article = (await page.getByRole('article').first().getAttribute('class'))?.split(' ')[0];
     expect(article).toMatch(/^article___/);
     expect(css).toContain(`.${article}`);

@@ -3,7 +3,7 @@ import { history, useIntl, useModel } from '@umijs/max';
 import { Dropdown } from 'antd';
 import React from 'react';
 import { flushSync } from 'react-dom';
-import { outLogin } from '@/services/login';
+import { outLogin } from '@/features/accounts/services/login';
 import { appPath, loginPath } from '@/utils/paths';
 
 /** The signed-in user's menu: account centre, settings, logout. */

@@ -3,7 +3,7 @@ import { Avatar } from 'antd';
 import React from 'react';
 import AvatarDropdown from './AvatarDropdown';
 import styles from './SignedIn.less';
-import NoticeBell from './NoticeBell';
+import NoticeBell from '@/features/notices/NoticeBell';
 
 /** The site layout's header for a signed-in user: the notice bell and the avatar menu, as in ProLayout. */
 export default function SignedIn() {

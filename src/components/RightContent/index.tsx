@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import React from 'react';
 import { loginPath } from '@/utils/paths';
 import LanguagePicker from './LanguagePicker';
-import NoticeBell from './NoticeBell';
+import NoticeBell from '@/features/notices/NoticeBell';
 
 /** Header actions: the notice bell for a signed-in user, a sign-in link otherwise, and the language menu. */
 export default function HeaderActions() {

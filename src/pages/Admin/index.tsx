@@ -3,21 +3,21 @@ import { Navigate, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Skeleton, theme } from 'antd';
 import React, { Suspense, lazy, useRef } from 'react';
 import { useFolded } from '@/utils/useFolded';
-import SectionSelect from './components/SectionSelect';
+import SectionSelect from '@/features/admin/SectionSelect';
 
 /** Each tab is its own chunk: opening the console downloads only the tab on screen. */
 const TABS = {
-  banners: lazy(() => import('./components/BannersTab')),
-  activities: lazy(() => import('./components/CompetitionsTab')),
-  phases: lazy(() => import('./components/PhasesTab')),
-  members: lazy(() => import('./components/MembersTab')),
-  news: lazy(() => import('./components/NewsTab')),
-  materials: lazy(() => import('./components/MaterialsTab')),
-  about: lazy(() => import('./components/AboutTab')),
-  pages: lazy(() => import('./components/PagesTab')),
-  enrolments: lazy(() => import('./components/EnrolmentsTab')),
-  attendance: lazy(() => import('./components/AttendanceTab')),
-  audit: lazy(() => import('./components/AuditTab')),
+  banners: lazy(() => import('@/features/content/admin/BannersTab')),
+  activities: lazy(() => import('@/features/enrolment/admin/CompetitionsTab')),
+  phases: lazy(() => import('@/features/enrolment/admin/PhasesTab')),
+  members: lazy(() => import('@/features/accounts/admin/MembersTab')),
+  news: lazy(() => import('@/features/content/admin/NewsTab')),
+  materials: lazy(() => import('@/features/content/admin/MaterialsTab')),
+  about: lazy(() => import('@/features/content/admin/AboutTab')),
+  pages: lazy(() => import('@/features/content/admin/PagesTab')),
+  enrolments: lazy(() => import('@/features/enrolment/admin/EnrolmentsTab')),
+  attendance: lazy(() => import('@/features/attendance/admin/AttendanceTab')),
+  audit: lazy(() => import('@/features/audit/admin/AuditTab')),
 };
 
 type TabKey = keyof typeof TABS;

@@ -15,11 +15,11 @@ import {
 } from 'antd';
 import React, { useState } from 'react';
 import { Translated } from '@/components/ShownIn';
-import { ageLimitText, capacityText } from '@/components/Team/CompetitionFacts';
-import { rangeText } from '@/components/Team/format';
-import { TrackTag, WindowStateTag } from '@/components/Team/Tags';
-import { useLoader } from '@/components/Team/useLoader';
-import { queryCompetitions } from '@/services/enrol';
+import { ageLimitText, capacityText } from '@/features/teams/CompetitionFacts';
+import { rangeText } from '@/features/teams/format';
+import { TrackTag, WindowStateTag } from '@/features/teams/Tags';
+import { useLoader } from '@/features/teams/useLoader';
+import { queryCompetitions } from '@/features/enrolment/services/enrol';
 import styles from './index.less';
 
 /** `enrolling`: every competition a team can still enrol in, or wait for a place in (the server's rule). */

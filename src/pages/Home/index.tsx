@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import React from 'react';
-import PageMeta from '@/components/Content/PageMeta';
-import FragmentView from './components/FragmentView';
-import HomeState from './components/HomeState';
-import { homeFragmentIds, sectionOf, useHomeContent } from './components/homeContent';
+import PageMeta from '@/features/content/PageMeta';
+import FragmentView from '@/features/content/home/FragmentView';
+import HomeState from '@/features/content/home/HomeState';
+import { homeFragmentIds, sectionOf, useHomeContent } from '@/features/content/home/homeContent';
 
 /** The home page: every fragment in order, from the home sections and banners the server answers. */
 export default function HomePage() {

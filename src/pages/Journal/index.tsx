@@ -1,10 +1,10 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Input, List, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import PageMeta from '@/components/Content/PageMeta';
-import { fieldList, keyOf, numberOf, textOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
-import { useMaterials, useSections } from '@/components/Content/collections';
+import PageMeta from '@/features/content/PageMeta';
+import { fieldList, keyOf, numberOf, textOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
+import { useMaterials, useSections } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

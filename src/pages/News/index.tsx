@@ -3,14 +3,14 @@ import { Link, useIntl, useSearchParams } from '@umijs/max';
 import { Card, Pagination, Result, Spin, Tag, theme } from 'antd';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
-import PageMeta from '@/components/Content/PageMeta';
+import PageMeta from '@/features/content/PageMeta';
 import { NEWS_PAGE_SIZE as PAGE_SIZE, newsListAddress, newsListQuery } from '@common/news-address';
-import { useContent } from '@/components/Content/useContent';
+import { useContent } from '@/features/content/useContent';
 import ShownIn from '@/components/ShownIn';
 import VisuallyHidden from '@/components/VisuallyHidden';
-import { queryNews, sentWithPage } from '@/services/content';
-import NewsMeta, { useCategoryLabel } from './NewsMeta';
-import styles from './index.less';
+import { queryNews, sentWithPage } from '@/features/content/services/content';
+import NewsMeta, { useCategoryLabel } from '@/features/content/news/NewsMeta';
+import styles from '@/features/content/news/index.less';
 
 /** Category chips; the choice lives in the URL (`?category=rules`) so a filtered list can be shared. */
 function CategoryFilter({

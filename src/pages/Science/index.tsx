@@ -2,11 +2,11 @@ import { useIntl } from '@umijs/max';
 import { Anchor, Card, Col, Row, Space, Tag } from 'antd';
 import { Paragraph, Text, Title } from '@/components/Typography';
 import { useState } from 'react';
-import ContentHtml from '@/components/Content/ContentHtml';
-import PageMeta from '@/components/Content/PageMeta';
-import { keyOf, numberOf, textOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Content/collections';
+import ContentHtml from '@/features/content/ContentHtml';
+import PageMeta from '@/features/content/PageMeta';
+import { keyOf, numberOf, textOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
+import { useMaterials } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

@@ -2,10 +2,10 @@ import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Empty, Result, Row, Skeleton, Spin, Steps, Tag } from 'antd';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
-import ContentHtml from '@/components/Content/ContentHtml';
-import PageMeta from '@/components/Content/PageMeta';
-import ContentLink from '@/components/Content/ContentLink';
-import { useSections } from '@/components/Content/collections';
+import ContentHtml from '@/features/content/ContentHtml';
+import PageMeta from '@/features/content/PageMeta';
+import ContentLink from '@/features/content/ContentLink';
+import { useSections } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

@@ -16,16 +16,16 @@ import {
 import React, { useMemo, useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
 import { Translated } from '@/components/ShownIn';
-import CompetitionFacts from '@/components/Team/CompetitionFacts';
-import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
-import { dayText, minuteText, rangeText } from '@/components/Team/format';
-import LoadFailed from '@/components/Team/LoadFailed';
-import { isLiveEnrolment, studentsOf } from '@/components/Team/roster';
-import RuleViolations from '@/components/Team/RuleViolations';
-import { EnrolmentStatusTag, TrackTag, WindowStateTag } from '@/components/Team/Tags';
-import { useLoader } from '@/components/Team/useLoader';
-import { enrol, queryCompetition, queryMyEnrolments, withdraw } from '@/services/enrol';
-import { queryMyTeams } from '@/services/team';
+import CompetitionFacts from '@/features/teams/CompetitionFacts';
+import { isNotFound, parseId, violationsOf } from '@/features/teams/errors';
+import { dayText, minuteText, rangeText } from '@/features/teams/format';
+import LoadFailed from '@/features/teams/LoadFailed';
+import { isLiveEnrolment, studentsOf } from '@/features/teams/roster';
+import RuleViolations from '@/features/teams/RuleViolations';
+import { EnrolmentStatusTag, TrackTag, WindowStateTag } from '@/features/teams/Tags';
+import { useLoader } from '@/features/teams/useLoader';
+import { enrol, queryCompetition, queryMyEnrolments, withdraw } from '@/features/enrolment/services/enrol';
+import { queryMyTeams } from '@/features/teams/services/team';
 
 /** The phase running now, or the next one; past the last phase every step is done. */
 function currentPhase(phases: API.Phase[]) {

@@ -1,12 +1,12 @@
 import { useIntl, useLocation } from '@umijs/max';
 import { Empty } from 'antd';
 import React from 'react';
-import PageMeta from '@/components/Content/PageMeta';
+import PageMeta from '@/features/content/PageMeta';
 import NotFound from '@/components/NotFoundLazy';
-import DataSource from '../components/DataSource';
-import FragmentView from '../components/FragmentView';
-import HomeState from '../components/HomeState';
-import { hasFragment, isFragmentId, sectionOf, useHomeContent } from '../components/homeContent';
+import DataSource from '@/features/content/home/DataSource';
+import FragmentView from '@/features/content/home/FragmentView';
+import HomeState from '@/features/content/home/HomeState';
+import { hasFragment, isFragmentId, sectionOf, useHomeContent } from '@/features/content/home/homeContent';
 
 /**
  * `/Home/<Fragment>`: one fragment of the home page alone; `/Home/data.source`: what the server

@@ -1,5 +1,5 @@
 import React from 'react';
-import SectionPage, { AREAS, MATE_INTRO_SLUG } from '@/components/SectionPage';
+import SectionPage, { AREAS, MATE_INTRO_SLUG } from '@/features/content/SectionPage';
 
 /** `/MATE/Feature50`, `/MATE/Feature51`: one section of the underwater track alone. */
 export default function MateSectionPage() {

@@ -2,13 +2,13 @@ import { Link, useIntl, useParams } from '@umijs/max';
 import { Card, Col, Result, Row, Skeleton, theme } from 'antd';
 import { Text } from '@/components/Typography';
 import React from 'react';
-import Article from '@/components/Article';
+import Article from '@/features/content/Article';
 import { articleId } from '@common/news-address';
-import PageMeta from '@/components/Content/PageMeta';
-import { useContent } from '@/components/Content/useContent';
-import { missingWithPage, queryNewsArticle, sentWithPage } from '@/services/content';
-import NewsMeta from '../NewsMeta';
-import styles from '../index.less';
+import PageMeta from '@/features/content/PageMeta';
+import { useContent } from '@/features/content/useContent';
+import { missingWithPage, queryNewsArticle, sentWithPage } from '@/features/content/services/content';
+import NewsMeta from '@/features/content/news/NewsMeta';
+import styles from '@/features/content/news/index.less';
 
 type Neighbour = API.NewsArticle['newer'];
 

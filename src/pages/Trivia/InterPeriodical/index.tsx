@@ -1,14 +1,14 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag } from 'antd';
 import { Paragraph, Text } from '@/components/Typography';
-import { keyOf, listOf, numberOf, textOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Content/collections';
+import { keyOf, listOf, numberOf, textOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
+import { useMaterials } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
-import TriviaHeader from '../components/TriviaHeader';
-import useTrackLabel from '../components/useTrackLabel';
-import { introOf, useTriviaSections } from '../components/useTriviaSections';
-import styles from '../components/index.less';
+import TriviaHeader from '@/features/content/trivia/TriviaHeader';
+import useTrackLabel from '@/features/content/trivia/useTrackLabel';
+import { introOf, useTriviaSections } from '@/features/content/trivia/useTriviaSections';
+import styles from '@/features/content/trivia/index.less';
 
 /** One journal: its own name, publisher, founding year, description, access and tracks. */
 function PeriodicalCard({ item }: { item: API.ContentItem }) {

@@ -1,4 +1,4 @@
-import TriviaArticles from '../components/TriviaArticles';
+import TriviaArticles from '@/features/content/trivia/TriviaArticles';
 
 /** `/Trivia/Mate`: background of the MATE ROV Competition and how the underwater track relates. */
 export default function TriviaMatePage() {

@@ -1,4 +1,4 @@
-import TriviaArticles from '../components/TriviaArticles';
+import TriviaArticles from '@/features/content/trivia/TriviaArticles';
 
 /** `/Trivia/Others`: other competitions, open-source tools and reading. */
 export default function TriviaOthersPage() {

@@ -1,4 +1,4 @@
-import TriviaArticles from '../components/TriviaArticles';
+import TriviaArticles from '@/features/content/trivia/TriviaArticles';
 
 /** `/Trivia/Urc`: background of the University Rover Challenge and how the ground track relates. */
 export default function TriviaUrcPage() {

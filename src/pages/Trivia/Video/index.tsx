@@ -1,15 +1,15 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag } from 'antd';
 import { Paragraph } from '@/components/Typography';
-import { keyOf, textOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Content/collections';
+import { keyOf, textOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
+import { useMaterials } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
-import { ItemCover } from '../components/CoverArt';
-import TriviaHeader from '../components/TriviaHeader';
-import useTrackLabel from '../components/useTrackLabel';
-import { introOf, useTriviaSections } from '../components/useTriviaSections';
-import styles from '../components/index.less';
+import { ItemCover } from '@/features/content/trivia/CoverArt';
+import TriviaHeader from '@/features/content/trivia/TriviaHeader';
+import useTrackLabel from '@/features/content/trivia/useTrackLabel';
+import { introOf, useTriviaSections } from '@/features/content/trivia/useTriviaSections';
+import styles from '@/features/content/trivia/index.less';
 
 /** The media desk that answers copy requests; see the intro text of the page. */
 const MEDIA_DESK = 'media@example.org';

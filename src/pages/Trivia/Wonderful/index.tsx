@@ -1,14 +1,14 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag } from 'antd';
-import { keyOf, textOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Content/collections';
+import { keyOf, textOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
+import { useMaterials } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
-import { ItemCover } from '../components/CoverArt';
-import TriviaHeader from '../components/TriviaHeader';
-import useTrackLabel from '../components/useTrackLabel';
-import { introOf, useTriviaSections } from '../components/useTriviaSections';
-import styles from '../components/index.less';
+import { ItemCover } from '@/features/content/trivia/CoverArt';
+import TriviaHeader from '@/features/content/trivia/TriviaHeader';
+import useTrackLabel from '@/features/content/trivia/useTrackLabel';
+import { introOf, useTriviaSections } from '@/features/content/trivia/useTriviaSections';
+import styles from '@/features/content/trivia/index.less';
 
 /** One moment: the number that made it over its track's cover, its title, caption, edition and track. */
 function HighlightCard({ item }: { item: API.ContentItem }) {

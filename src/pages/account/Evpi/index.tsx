@@ -12,10 +12,10 @@ import { Alert, Button, Col, Result, Row, Spin, Typography, message } from 'antd
 import dayjs, { type Dayjs } from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import CountrySelect from '@/components/CountrySelect';
-import { queryEvpi, saveEvpi } from '@/services/user';
-import { DATE_TIME_FORMAT } from '../shared/format';
-import { NAME_MAX_LENGTH, useAccountRules } from '../shared/validation';
-import { isMinor, isSelectableBirthDate, toIsoDate } from './age';
+import { queryEvpi, saveEvpi } from '@/features/accounts/services/user';
+import { DATE_TIME_FORMAT } from '@/features/accounts/shared/format';
+import { NAME_MAX_LENGTH, useAccountRules } from '@/features/accounts/shared/validation';
+import { isMinor, isSelectableBirthDate, toIsoDate } from '@/features/accounts/age';
 
 const DOCUMENT_TYPES: API.Evpi['documentType'][] = ['passport', 'id_card', 'other'];
 const DOCUMENT_NUMBER_MAX_LENGTH = 64;

@@ -2,10 +2,10 @@ import { MailOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import React, { useState } from 'react';
-import { forgotPassword } from '@/services/recovery';
+import { forgotPassword } from '@/features/accounts/services/recovery';
 import { loginPath } from '@/utils/paths';
-import styles from '../shared/linkPage.less';
-import { EMAIL_MAX_LENGTH, useAccountRules } from '../shared/validation';
+import styles from '@/features/accounts/shared/linkPage.less';
+import { EMAIL_MAX_LENGTH, useAccountRules } from '@/features/accounts/shared/validation';
 
 /** Asks for the address to mail a reset link to. The answer never tells whether an account has it. */
 export default function ForgotPassword() {

@@ -9,20 +9,20 @@ import Password from 'antd/es/input/Password';
 import Compact from 'antd/es/space/Compact';
 import React, { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { getCaptcha, login } from '@/services/login';
+import { getCaptcha, login } from '@/features/accounts/services/login';
 import { SECOND_FACTOR_PATTERN } from '@common/limits';
 import { toast } from '@/utils/feedback';
 import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';
-import { phoneRules, requiredRule } from '../shared/validation';
-import CaptchaButton from './CaptchaButton';
-import { describeLoginFailure, type LoginFailure, type LoginType } from './failure';
-import Field from './Field';
-import { useFields } from './fields';
-import styles from './index.less';
+import { phoneRules, requiredRule } from '@/features/accounts/shared/validation';
+import CaptchaButton from '@/features/accounts/signIn/CaptchaButton';
+import { describeLoginFailure, type LoginFailure, type LoginType } from '@/features/accounts/signIn/failure';
+import Field from '@/features/accounts/signIn/Field';
+import { useFields } from '@/features/accounts/signIn/fields';
+import styles from '@/features/accounts/signIn/index.less';
 
 // Few visitors of the sign-in page are signed in already: their answer loads when they come.
-const SignedIn = lazy(() => import('./SignedIn'));
+const SignedIn = lazy(() => import('@/features/accounts/signIn/SignedIn'));
 
 type LoginField = 'username' | 'password' | 'mobile' | 'captcha';
 type LoginValues = Record<LoginField, string> & { autoLogin: boolean };

@@ -2,10 +2,10 @@ import { ProCard, ProForm, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl } from '@umijs/max';
 import { message } from 'antd';
 import React from 'react';
-import { register } from '@/services/login';
+import { register } from '@/features/accounts/services/login';
 import { loginPath } from '@/utils/paths';
-import NewPasswordFields from '../shared/NewPasswordFields';
-import { EMAIL_MAX_LENGTH, useAccountRules } from '../shared/validation';
+import NewPasswordFields from '@/features/accounts/shared/NewPasswordFields';
+import { EMAIL_MAX_LENGTH, useAccountRules } from '@/features/accounts/shared/validation';
 import styles from './index.less';
 
 interface RegisterValues {

@@ -2,10 +2,10 @@ import { ProForm } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Alert, Card, Typography, message } from 'antd';
 import React from 'react';
-import { resetPassword } from '@/services/recovery';
+import { resetPassword } from '@/features/accounts/services/recovery';
 import { forgotPasswordPath, loginPath } from '@/utils/paths';
-import NewPasswordFields from '../shared/NewPasswordFields';
-import styles from '../shared/linkPage.less';
+import NewPasswordFields from '@/features/accounts/shared/NewPasswordFields';
+import styles from '@/features/accounts/shared/linkPage.less';
 
 /** Sets a new password with the token of a mailed link (`?token=…`), then sends the user to sign in. */
 export default function ResetPassword() {

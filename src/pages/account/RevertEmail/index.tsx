@@ -1,9 +1,9 @@
 import { Link, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Result, Spin } from 'antd';
 import React from 'react';
-import { revertEmail } from '@/services/recovery';
-import styles from '../shared/linkPage.less';
-import { useMailedLink } from '../shared/useMailedLink';
+import { revertEmail } from '@/features/accounts/services/recovery';
+import styles from '@/features/accounts/shared/linkPage.less';
+import { useMailedLink } from '@/features/accounts/shared/useMailedLink';
 
 /**
  * Opened from the link mailed to the address an account left (`?token=…`): puts it back at once,

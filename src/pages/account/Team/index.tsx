@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Button, Col, Empty, Row, Skeleton } from 'antd';
 import React, { useState } from 'react';
-import { queryMyTeams } from '@/services/team';
-import { useLoader } from '@/components/Team/useLoader';
-import CompetitionPicker from './components/CompetitionPicker';
-import TeamCard from './components/TeamCard';
+import { queryMyTeams } from '@/features/teams/services/team';
+import { useLoader } from '@/features/teams/useLoader';
+import CompetitionPicker from '@/features/teams/CompetitionPicker';
+import TeamCard from '@/features/teams/TeamCard';
 
 /** /account/Team: my teams, and the ways to join or create one. */
 export default function MyTeamsPage() {

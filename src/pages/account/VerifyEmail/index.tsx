@@ -1,10 +1,10 @@
 import { Link, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Result, Spin } from 'antd';
 import React from 'react';
-import { verifyEmail } from '@/services/recovery';
+import { verifyEmail } from '@/features/accounts/services/recovery';
 import { loginPath } from '@/utils/paths';
-import styles from '../shared/linkPage.less';
-import { useMailedLink } from '../shared/useMailedLink';
+import styles from '@/features/accounts/shared/linkPage.less';
+import { useMailedLink } from '@/features/accounts/shared/useMailedLink';
 
 /** Opened from the mailed link (`?token=…`): verifies the address at once, signed in or not. */
 export default function VerifyEmail() {

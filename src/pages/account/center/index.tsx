@@ -2,9 +2,9 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Col, Row, Space } from 'antd';
 import React from 'react';
-import Notices from './Notices';
-import ProfileCard from './ProfileCard';
-import Shortcuts from './Shortcuts';
+import Notices from '@/features/notices/Notices';
+import ProfileCard from '@/features/accounts/center/ProfileCard';
+import Shortcuts from '@/features/accounts/center/Shortcuts';
 
 /** The account centre: who the user is, where to go next, and what is new for them. */
 export default function AccountCenter() {

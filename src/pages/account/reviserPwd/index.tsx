@@ -8,8 +8,8 @@ import {
 import { useIntl, useModel } from '@umijs/max';
 import { message } from 'antd';
 import React, { useRef } from 'react';
-import { changePassword } from '@/services/user';
-import NewPasswordFields from '../shared/NewPasswordFields';
+import { changePassword } from '@/features/accounts/services/user';
+import NewPasswordFields from '@/features/accounts/shared/NewPasswordFields';
 
 interface PasswordValues {
   oldPassword: string;

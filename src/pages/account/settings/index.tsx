@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Grid, Menu } from 'antd';
 import React from 'react';
-import BasicView from './BasicView';
-import BindingView from './BindingView';
-import NotificationView from './NotificationView';
-import SecurityView from './SecurityView';
+import BasicView from '@/features/accounts/settings/BasicView';
+import BindingView from '@/features/accounts/settings/BindingView';
+import NotificationView from '@/features/accounts/settings/NotificationView';
+import SecurityView from '@/features/accounts/settings/SecurityView';
 import styles from './index.less';
 
 /** The four tabs of spec section 2, in its order. */

@@ -1,18 +1,18 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import PageMeta from '@/components/Content/PageMeta';
-import { keyOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
+import PageMeta from '@/features/content/PageMeta';
+import { keyOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
 import {
   byType,
   RESOURCE_TYPES,
   toResource,
   useResourceLabels,
   type Resource,
-} from '@/components/Library/resources';
-import { LIBRARY_TRACKS } from '@/components/Library/tracks';
-import { useMaterials, useSections } from '@/components/Content/collections';
+} from '@/features/content/library/resources';
+import { LIBRARY_TRACKS } from '@/features/content/library/tracks';
+import { useMaterials, useSections } from '@/features/content/collections';
 import ShownIn, { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

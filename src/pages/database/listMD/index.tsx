@@ -1,17 +1,17 @@
 import { Link, useIntl } from '@umijs/max';
 import { Anchor, Card, Col, Row } from 'antd';
 import { Paragraph, Title } from '@/components/Typography';
-import PageMeta from '@/components/Content/PageMeta';
-import { keyOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
+import PageMeta from '@/features/content/PageMeta';
+import { keyOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
 import {
   byType,
   toResource,
   typesOf,
   useResourceLabels,
   type Resource,
-} from '@/components/Library/resources';
-import { useMaterials, useSections } from '@/components/Content/collections';
+} from '@/features/content/library/resources';
+import { useMaterials, useSections } from '@/features/content/collections';
 import ShownIn, { Translated } from '@/components/ShownIn';
 import styles from './index.less';
 

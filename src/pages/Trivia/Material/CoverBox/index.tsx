@@ -1,13 +1,13 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Row, Tag, Typography } from 'antd';
-import { keyOf, textOf } from '@/components/Library/attributes';
-import LoadState from '@/components/Library/LoadState';
-import { useMaterials } from '@/components/Content/collections';
+import { keyOf, textOf } from '@/features/content/library/attributes';
+import LoadState from '@/features/content/library/LoadState';
+import { useMaterials } from '@/features/content/collections';
 import { Translated } from '@/components/ShownIn';
-import { ItemCover } from '../../components/CoverArt';
-import TriviaHeader from '../../components/TriviaHeader';
-import { introOf, sectionsOf, useTriviaSections } from '../../components/useTriviaSections';
-import styles from '../../components/index.less';
+import { ItemCover } from '@/features/content/trivia/CoverArt';
+import TriviaHeader from '@/features/content/trivia/TriviaHeader';
+import { introOf, sectionsOf, useTriviaSections } from '@/features/content/trivia/useTriviaSections';
+import styles from '@/features/content/trivia/index.less';
 
 const { Paragraph } = Typography;
 

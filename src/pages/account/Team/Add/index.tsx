@@ -3,9 +3,9 @@ import { history, useIntl, useSearchParams } from '@umijs/max';
 import { message, Space, Typography } from 'antd';
 import React, { useState } from 'react';
 import { INVITE_CODE_INPUT_PATTERN, INVITE_CODE_LENGTH } from '@common/limits';
-import { violationsOf } from '@/components/Team/errors';
-import RuleViolations from '@/components/Team/RuleViolations';
-import { joinTeam } from '@/services/team';
+import { violationsOf } from '@/features/teams/errors';
+import RuleViolations from '@/features/teams/RuleViolations';
+import { joinTeam } from '@/features/teams/services/team';
 
 const INVITE_CODE = new RegExp(INVITE_CODE_INPUT_PATTERN);
 

@@ -16,11 +16,11 @@ import {
 } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { CHECK_IN_CODE_PATTERN } from '@common/limits';
-import { parseId } from '@/components/Team/errors';
-import { minuteText, rangeText } from '@/components/Team/format';
-import { AttendanceStatusTag, SessionStateTag } from '@/components/Team/Tags';
-import { useLoader } from '@/components/Team/useLoader';
-import { checkIn, querySessions } from '@/services/attendance';
+import { parseId } from '@/features/teams/errors';
+import { minuteText, rangeText } from '@/features/teams/format';
+import { AttendanceStatusTag, SessionStateTag } from '@/features/teams/Tags';
+import { useLoader } from '@/features/teams/useLoader';
+import { checkIn, querySessions } from '@/features/attendance/services/attendance';
 
 /** The server decides whether a session is open; asking again every minute keeps the buttons honest. */
 const REFRESH_MS = 60_000;

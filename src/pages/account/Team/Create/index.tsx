@@ -3,13 +3,13 @@ import { history, useIntl, useModel, useParams } from '@umijs/max';
 import { Alert, Skeleton, Space, message } from 'antd';
 import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
-import { queryCompetition } from '@/services/enrol';
-import { createTeam } from '@/services/team';
-import CompetitionFacts from '@/components/Team/CompetitionFacts';
-import { isNotFound, parseId, violationsOf } from '@/components/Team/errors';
-import RuleViolations from '@/components/Team/RuleViolations';
-import { useLoader } from '@/components/Team/useLoader';
-import TeamFields, { toTeamInput } from '../components/TeamFields';
+import { queryCompetition } from '@/features/enrolment/services/enrol';
+import { createTeam } from '@/features/teams/services/team';
+import CompetitionFacts from '@/features/teams/CompetitionFacts';
+import { isNotFound, parseId, violationsOf } from '@/features/teams/errors';
+import RuleViolations from '@/features/teams/RuleViolations';
+import { useLoader } from '@/features/teams/useLoader';
+import TeamFields, { toTeamInput } from '@/features/teams/TeamFields';
 
 /** /account/Team/Create/:id: create a team for competition :id; the creator becomes its leader. */
 export default function CreateTeamPage() {

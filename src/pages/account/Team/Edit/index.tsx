@@ -3,15 +3,15 @@ import { history, Link, useIntl } from '@umijs/max';
 import { Alert, Skeleton, Space, Typography, message } from 'antd';
 import React, { useState } from 'react';
 import ExceptionResult from '@/components/ExceptionResult';
-import { regenerateInvite, removeMember, updateTeam } from '@/services/team';
-import { violationsOf } from '@/components/Team/errors';
-import LoadFailed from '@/components/Team/LoadFailed';
-import { studentsOf } from '@/components/Team/roster';
-import RuleViolations from '@/components/Team/RuleViolations';
-import InviteCode from '../components/InviteCode';
-import MembersTable from '../components/MembersTable';
-import TeamFields, { toTeamInput } from '../components/TeamFields';
-import { useTeamFromQuery } from '../components/useTeamFromQuery';
+import { regenerateInvite, removeMember, updateTeam } from '@/features/teams/services/team';
+import { violationsOf } from '@/features/teams/errors';
+import LoadFailed from '@/features/teams/LoadFailed';
+import { studentsOf } from '@/features/teams/roster';
+import RuleViolations from '@/features/teams/RuleViolations';
+import InviteCode from '@/features/teams/InviteCode';
+import MembersTable from '@/features/teams/MembersTable';
+import TeamFields, { toTeamInput } from '@/features/teams/TeamFields';
+import { useTeamFromQuery } from '@/features/teams/useTeamFromQuery';
 
 /** /account/Team/Edit?id=: the leader edits the team, manages its members and its invite code. */
 export default function EditTeamPage() {

@@ -2,11 +2,11 @@ import { PageContainer, ProCard, ProTable, type ProColumns } from '@ant-design/p
 import { history, useIntl } from '@umijs/max';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import React from 'react';
-import { minuteText } from '@/components/Team/format';
-import { AttendanceStatusTag, SessionStateTag, TeamAttendanceTag } from '@/components/Team/Tags';
-import { useLoader } from '@/components/Team/useLoader';
-import { queryRecords, queryTeamAttendance } from '@/services/attendance';
-import { queryMyTeams } from '@/services/team';
+import { minuteText } from '@/features/teams/format';
+import { AttendanceStatusTag, SessionStateTag, TeamAttendanceTag } from '@/features/teams/Tags';
+import { useLoader } from '@/features/teams/useLoader';
+import { queryRecords, queryTeamAttendance } from '@/features/attendance/services/attendance';
+import { queryMyTeams } from '@/features/teams/services/team';
 import type { Envelope } from '@/utils/request';
 
 const STATUSES: API.AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];

@@ -3,17 +3,22 @@ import { history, Link, useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Popconfirm, Skeleton, Space, Tooltip, Typography, message } from 'antd';
 import React, { useState } from 'react';
 import { countryName } from '@/components/CountrySelect';
-import { violationsOf } from '@/components/Team/errors';
-import { minuteText } from '@/components/Team/format';
-import LoadFailed from '@/components/Team/LoadFailed';
-import { advisorsOf, studentsOf } from '@/components/Team/roster';
-import RuleViolations from '@/components/Team/RuleViolations';
-import { EnrolmentStatusTag, RoleTag } from '@/components/Team/Tags';
-import { handOverLeadership, leaveTeam, regenerateInvite, removeMember } from '@/services/team';
-import DissolveButton from '../components/DissolveButton';
-import InviteCode from '../components/InviteCode';
-import MembersTable from '../components/MembersTable';
-import { useTeamFromQuery } from '../components/useTeamFromQuery';
+import { violationsOf } from '@/features/teams/errors';
+import { minuteText } from '@/features/teams/format';
+import LoadFailed from '@/features/teams/LoadFailed';
+import { advisorsOf, studentsOf } from '@/features/teams/roster';
+import RuleViolations from '@/features/teams/RuleViolations';
+import { EnrolmentStatusTag, RoleTag } from '@/features/teams/Tags';
+import {
+  handOverLeadership,
+  leaveTeam,
+  regenerateInvite,
+  removeMember,
+} from '@/features/teams/services/team';
+import DissolveButton from '@/features/teams/DissolveButton';
+import InviteCode from '@/features/teams/InviteCode';
+import MembersTable from '@/features/teams/MembersTable';
+import { useTeamFromQuery } from '@/features/teams/useTeamFromQuery';
 
 /**
  * /account/Team/basic?id=: a team's details, roster and enrolment status. The leader also sees the

@@ -3,9 +3,13 @@ import { history, useIntl } from '@umijs/max';
 import { Col, Row } from 'antd';
 import React from 'react';
 import { afterInitialStateUpdate } from '@/utils/session';
-import AvatarPreview from '../../shared/AvatarPreview';
-import { useSaveUser } from '../../shared/userUpdate';
-import { NICKNAME_MAX_LENGTH, PROFILE_MAX_LENGTH, useAccountRules } from '../../shared/validation';
+import AvatarPreview from '@/features/accounts/shared/AvatarPreview';
+import { useSaveUser } from '@/features/accounts/shared/userUpdate';
+import {
+  NICKNAME_MAX_LENGTH,
+  PROFILE_MAX_LENGTH,
+  useAccountRules,
+} from '@/features/accounts/shared/validation';
 
 interface ProfileValues {
   nickname: string;

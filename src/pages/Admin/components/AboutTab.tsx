@@ -1,8 +1,0 @@
-import React from 'react';
-import ContentTab from './content/ContentTab';
-import { ABOUT_TAB } from './content/kinds';
-
-/** The about-us sections; a section's slug is the route segment it appears under (/About/<slug>). */
-export default function AboutTab() {
-  return <ContentTab {...ABOUT_TAB} />;
-}

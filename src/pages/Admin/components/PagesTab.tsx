@@ -1,8 +1,0 @@
-import React from 'react';
-import ContentTab from './content/ContentTab';
-import { PAGES_TAB } from './content/kinds';
-
-/** The sections of the other public areas (rules, notes, home, trivia…), one area at a time. */
-export default function PagesTab() {
-  return <ContentTab {...PAGES_TAB} />;
-}

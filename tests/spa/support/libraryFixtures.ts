@@ -1,0 +1,97 @@
+/**
+ * What the library pages' tests put behind `@/features/content/services/content`: hand-made items, or the items the
+ * server's first start writes (server/seed/content) served as the public API would serve them,
+ * so a test can check that the pages read what the seed writes.
+ */
+import MarkdownIt from 'markdown-it';
+import { readContentSeed as contentSeed } from '../../../server/seed/read';
+
+/** The library's items: every material, and the sections of its areas. */
+const librarySeed = () =>
+  contentSeed().filter(
+    (item) => item.kind === 'material' || ['trivia', 'journal', 'database'].includes(item.category),
+  );
+
+export const contentStore = {
+  materials: {} as Record<string, API.ContentItem[]>,
+  sections: {} as Record<string, API.ContentItem[]>,
+  /** Collections and areas whose load fails. */
+  failing: new Set<string>(),
+};
+
+export function resetContent() {
+  contentStore.materials = {};
+  contentStore.sections = {};
+  contentStore.failing.clear();
+}
+
+/** The module `jest.mock('@/features/content/services/content', …)` returns. */
+export const mockContentService = () => ({
+  sentWithPage: jest.requireActual('./contentMock').sentWithPageMock(),
+  queryMaterials: jest.fn((collection: string) =>
+    contentStore.failing.has(collection)
+      ? Promise.reject(new Error('offline'))
+      : Promise.resolve({
+          data: { list: contentStore.materials[collection] ?? [], total: 0, current: 1, pageSize: 100 },
+        }),
+  ),
+  querySections: jest.fn((area: string) =>
+    contentStore.failing.has(area)
+      ? Promise.reject(new Error('offline'))
+      : Promise.resolve({ data: contentStore.sections[area] ?? [] }),
+  ),
+});
+
+let nextId = 1;
+
+/** An item as the public API answers, with defaults for what a test does not care about. */
+export function item(fields: Partial<API.ContentItem> & { slug: string; title: string }): API.ContentItem {
+  return {
+    id: nextId++,
+    category: 'training',
+    pinned: false,
+    position: 0,
+    publishedAt: '2026-09-01T00:00:00Z',
+    updatedAt: '2026-09-01T00:00:00Z',
+    locale: 'zh-CN',
+    summary: '',
+    imageUrl: null,
+    imageAlt: '',
+    linkUrl: null,
+    attributes: {},
+    fields: {},
+    html: '',
+    ...fields,
+  };
+}
+
+const markdown = new MarkdownIt();
+
+/**
+ * Fills the store with the seeded library in one locale, falling back as the server does (the
+ * locale, then en-US, then zh-CN), in the server's order (pinned, then position).
+ */
+export function serveSeed(locale: API.Locale = 'zh-CN') {
+  resetContent();
+  const seeds = [...librarySeed()].sort(
+    (a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || (a.position ?? 0) - (b.position ?? 0),
+  );
+  for (const seed of seeds) {
+    const served = ([locale, 'en-US', 'zh-CN'] as const).find((l) => seed.translations[l]);
+    const text = seed.translations[served as API.Locale];
+    if (!served || !text) continue;
+    const answer = item({
+      category: seed.category,
+      slug: seed.slug as string,
+      position: seed.position ?? 0,
+      locale: served,
+      title: text.title,
+      summary: text.summary ?? '',
+      fields: text.fields ?? {},
+      attributes: seed.attributes ?? {},
+      html: text.body ? markdown.render(text.body) : '',
+    });
+    const store = seed.kind === 'section' ? contentStore.sections : contentStore.materials;
+    (store[seed.category] ??= []).push(answer);
+  }
+}
