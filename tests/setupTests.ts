@@ -47,10 +47,10 @@ jest.mock('rc-util/lib/Dom/dynamicCSS', () => {
 // as soon as its element is there, so the longer limit only changes how long a failure takes.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Each test starts as a fresh page does: with nothing in the request cache (src/utils/requestCache.ts).
+// Each test starts as a fresh page does: with nothing in the request cache (src/utils/request/cache.ts).
 // Required here, not imported, so it is the instance of the test's own module registry.
 beforeEach(() => {
   (
-    jest.requireActual('../src/utils/requestCache') as typeof import('../src/utils/requestCache')
+    jest.requireActual('../src/utils/request/cache') as typeof import('../src/utils/request/cache')
   ).clearRequestCache();
 });
