@@ -8,7 +8,7 @@ import { EnrolmentStatusTag, RoleTag } from '@/features/teams/Tags';
 import { useLoader } from '@/features/teams/useLoader';
 import { queryAdminTeams, resetTwoFactor } from '@/features/admin/services/admin';
 import { queryUser, queryUsers, toUserUpdate, updateUser } from '@/features/accounts/services/user';
-import { useT } from '../../admin/options';
+import { useT } from '@/features/admin/options';
 
 /** The teams one user belongs to, with their role and each team's enrolment. */
 function UserTeams({ user }: { user: API.UserListItem }) {

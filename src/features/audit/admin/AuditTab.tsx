@@ -4,8 +4,8 @@ import React from 'react';
 import { SECURITY_ACTIONS } from '@common/security-events';
 import { minuteText } from '@/features/teams/format';
 import { queryAudit } from '@/features/admin/services/admin';
-import { useCompetitionOptions } from '../../enrolment/admin/competitionOptions';
-import { useT } from '../../admin/options';
+import { useCompetitionOptions } from '@/features/enrolment/admin/competitionOptions';
+import { useT } from '@/features/admin/options';
 
 /** A record's before or after, as compact JSON an admin can read and copy. */
 function Snapshot({ value }: { value: unknown }) {

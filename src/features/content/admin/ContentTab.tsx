@@ -17,9 +17,9 @@ import { isLocale, LOCALES, pickTranslation, type Locale } from '@common/locales
 import { CONTENT_STATUSES } from '@common/vocabulary';
 import { Translated } from '@/components/ShownIn';
 import { adminContent } from '@/features/admin/services/admin';
-import { options, useNarrowScreen, useRules, useT, valueEnum } from '../../admin/options';
-import SectionSelect from '../../admin/SectionSelect';
-import ResourceTable from '../../admin/ResourceTable';
+import { options, useNarrowScreen, useRules, useT, valueEnum } from '@/features/admin/options';
+import SectionSelect from '@/features/admin/SectionSelect';
+import ResourceTable from '@/features/admin/ResourceTable';
 import { toInput, toValues, type ContentValues } from './form';
 import HistoryDrawer from './HistoryDrawer';
 import ImageField from './ImageField';

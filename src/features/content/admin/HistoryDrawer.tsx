@@ -2,7 +2,7 @@ import { Button, Drawer, Popconfirm, Table, Tag, message, type TableColumnsType 
 import React, { useCallback, useEffect, useState } from 'react';
 import { minuteText } from '@/features/teams/format';
 import type { ContentResource } from '@/features/admin/services/admin';
-import { useT } from '../../admin/options';
+import { useT } from '@/features/admin/options';
 
 interface HistoryDrawerProps {
   resource: ContentResource;

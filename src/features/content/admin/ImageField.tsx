@@ -5,7 +5,7 @@ import React, { useState } from 'react';
 import { IMAGE_URL_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, URL_MAX_LENGTH } from '@common/limits';
 import { LOCALES } from '@common/locales';
 import { uploadImage } from '@/features/admin/services/admin';
-import { text, useT } from '../../admin/options';
+import { text, useT } from '@/features/admin/options';
 
 const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN);
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;

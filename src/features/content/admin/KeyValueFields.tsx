@@ -10,7 +10,7 @@ import {
 import type { FormRule } from 'antd';
 import React from 'react';
 import { CONTENT_KEY_PATTERN, CONTENT_LIMITS } from '@common/limits';
-import { options, text, useT, type Format } from '../../admin/options';
+import { options, text, useT, type Format } from '@/features/admin/options';
 import { ATTRIBUTE_TYPES, type AttributeType } from './form';
 
 type NamePath = (string | number)[];

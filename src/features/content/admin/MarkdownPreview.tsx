@@ -2,7 +2,7 @@ import { Card, Spin, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
 import ContentHtml from '@/features/content/ContentHtml';
 import { previewMarkdown } from '@/features/admin/services/admin';
-import { useT } from '../../admin/options';
+import { useT } from '@/features/admin/options';
 
 /** Typing pauses this long before the server renders what was typed. */
 export const PREVIEW_DELAY_MS = 400;

@@ -3,7 +3,7 @@ import { Badge, Col, Form, Row, Space, Tabs, Tooltip, type FormRule } from 'antd
 import React, { useEffect, useState } from 'react';
 import { CONTENT_LIMITS as L } from '@common/limits';
 import { LOCALES, type Locale } from '@common/locales';
-import { text, useT, type Format } from '../../admin/options';
+import { text, useT, type Format } from '@/features/admin/options';
 import { hasOtherTexts, hasTitle, type ContentValues } from './form';
 import { TextFieldsList } from './KeyValueFields';
 import MarkdownPreview from './MarkdownPreview';

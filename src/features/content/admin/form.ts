@@ -5,7 +5,7 @@
  */
 import { LOCALES, type Locale } from '@common/locales';
 import type { Dayjs } from 'dayjs';
-import { fromIso, text, toIso } from '../../admin/options';
+import { fromIso, text, toIso } from '@/features/admin/options';
 
 export const ATTRIBUTE_TYPES = ['text', 'number', 'boolean', 'list'] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];

@@ -1,7 +1,7 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import React from 'react';
 import { useCompetitionOptions } from './competitionOptions';
-import { useRules, useT } from '../../admin/options';
+import { useRules, useT } from '@/features/admin/options';
 
 /**
  * The competition a phase or a check-in session belongs to. The list grows by a few tracks every

@@ -35,8 +35,8 @@ import {
   useT,
   valueEnum,
   type Format,
-} from '../../admin/options';
-import ResourceTable from '../../admin/ResourceTable';
+} from '@/features/admin/options';
+import ResourceTable from '@/features/admin/ResourceTable';
 
 type Text = { name?: string; summary?: string };
 

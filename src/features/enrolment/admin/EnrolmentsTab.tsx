@@ -24,8 +24,8 @@ import {
   useNarrowScreen,
   useT,
   valueEnum,
-} from '../../admin/options';
-import { formModalProps } from '../../admin/formModal';
+} from '@/features/admin/options';
+import { formModalProps } from '@/features/admin/formModal';
 
 type Filters = API.EnrolmentQuery;
 type Decision = API.EnrolmentReview['status'];

@@ -6,8 +6,8 @@ import { minuteText } from '@/features/teams/format';
 import { adminPhases } from '@/features/admin/services/admin';
 import CompetitionField from './CompetitionField';
 import { useCompetitionColumns } from './competitionOptions';
-import { CONTENT_LOCALES, fromIso, text, toIso, useT, useRules } from '../../admin/options';
-import ResourceTable from '../../admin/ResourceTable';
+import { CONTENT_LOCALES, fromIso, text, toIso, useT, useRules } from '@/features/admin/options';
+import ResourceTable from '@/features/admin/ResourceTable';
 
 type Values = {
   competitionId: number;

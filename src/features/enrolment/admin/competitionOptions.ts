@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useCallback } from 'react';
 import { adminCompetitions } from '@/features/admin/services/admin';
-import { useT } from '../../admin/options';
+import { useT } from '@/features/admin/options';
 
 /** The competitions as select options; a failed load leaves the select empty. */
 export const useCompetitionOptions = () =>
