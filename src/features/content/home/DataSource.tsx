@@ -3,7 +3,7 @@ import { Card, Empty } from 'antd';
 import { Paragraph, Text, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/features/content/ContentHtml';
-import styles from './fragments.less';
+import styles from './dataSource.less';
 import { type HomeContent, homeFragmentIds, sectionOf } from './homeContent';
 
 type Primitive = string | number | boolean;
