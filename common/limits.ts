@@ -4,7 +4,7 @@
  * form never accepts what the server refuses. No imports: both halves load this file as it is.
  */
 
-// Patterns double as keys for field messages on the server (FIELD_PATTERN_MESSAGES in server/envelope.ts).
+// Patterns double as keys for field messages on the server (FIELD_PATTERN_MESSAGES in server/http/envelope.ts).
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]{3,32}$';
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const OPTIONAL_EMAIL_PATTERN = '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$';

@@ -16,7 +16,7 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
  * The interface locale (spec section 4): the stored choice, then the browser language, then zh-CN.
  * A browser language with only a language part (`en`, `pt`) takes the first supported locale of
  * that language; one we don't support (`fr-FR`) lands on the default. The SPA decides with it, and
- * the server guesses the same way which messages a page will load (server/spa-preload.ts).
+ * the server guesses the same way which messages a page will load (server/render/spa-preload.ts).
  */
 export function resolveLocale(stored: string | null | undefined, browser: string | null | undefined): Locale {
   if (isLocale(stored)) return stored;

@@ -1,7 +1,7 @@
 /**
  * The content each public page asks for as soon as it renders, by route: the SPA starts these calls
  * from its entry (src/features/content/earlyContent.ts), and the server sends their answers with the
- * page itself (server/page-content.ts). A page missing here, or one that asks differently, simply
+ * page itself (server/render/page-content.ts). A page missing here, or one that asks differently, simply
  * sends its own call when it renders.
  */
 import { matchPath } from 'react-router';
@@ -95,7 +95,7 @@ export const PAGE_CONTENT_ELEMENT = '__page-content';
  */
 export const REGION_NAMES_ELEMENT = '__region-names';
 
-/** What the server bundle renders of a page (src/ssr/entry.ts, server/render-page.ts). */
+/** What the server bundle renders of a page (src/ssr/entry.ts, server/render/render-page.ts). */
 export interface RenderedPage {
   html: string;
   /** The region names the page showed, by `<locale>:<code>`. */
@@ -104,6 +104,6 @@ export interface RenderedPage {
 
 /**
  * The element of a page the server rendered that lists its scripts, the entry first: they start
- * after the first paint (server/render-page.ts), and the new-version check reads the entry there.
+ * after the first paint (server/render/render-page.ts), and the new-version check reads the entry there.
  */
 export const PAGE_SCRIPTS_ELEMENT = '__page-scripts';

@@ -1,6 +1,6 @@
 /**
  * What the build tells the server about each route's code: config/routePreload.ts writes it beside
- * the build, server/spa-preload.ts reads it to name a page's files as preloads in index.html.
+ * the build, server/render/spa-preload.ts reads it to name a page's files as preloads in index.html.
  */
 import type { Locale } from './locales';
 
@@ -20,7 +20,7 @@ export interface RoutePreload {
   files: string[];
   /** The parts of the messages the page speaks beside the public one: their files are preloaded too. */
   messageParts?: LaterMessagePart[];
-  /** The server renders the page's HTML (server/render-page.ts). */
+  /** The server renders the page's HTML (server/render/render-page.ts). */
   serverRendered?: true;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The security events the audit log records (server/domain/security-events.ts). The admin audit
+ * The security events the audit log records (server/features/accounts/security-events.ts). The admin audit
  * tab labels each in the reader's language (src/locales/<locale>/security.ts).
  */
 export const SECURITY_ACTIONS = [

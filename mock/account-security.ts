@@ -1,7 +1,7 @@
 /**
  * Account recovery, email verification and two-factor sign-in for `umi dev`: fixed answers, so
  * every page of the account area can be clicked through without a server. Tokens, codes, expiry,
- * reuse and limits are the server's rules (server/domain/account-tokens.ts, two-factor.ts); here
+ * reuse and limits are the server's rules (server/features/accounts/account-tokens.ts, two-factor.ts); here
  * any link token and any six-digit code are taken, with the user's password where the server asks it.
  */
 import type { Request, Response } from 'express';

@@ -1,7 +1,7 @@
 /**
  * The admin console for `umi dev`. Content (news, banners, materials, sections) answers the
  * fixtures of mock/support/adminContent.ts; competitions, phases, enrolments, teams, attendance and
- * the audit log answer those of mock/support/fixtures.ts. Their rules are the server's (server/domain/).
+ * the audit log answer those of mock/support/fixtures.ts. Their rules are the server's (server/features/).
  */
 import type { Request, Response } from 'express';
 import {
@@ -22,7 +22,7 @@ import {
   previewHtml,
   uploadedImage,
 } from './support/adminContent';
-import { ATTENDANCE_CSV_COLUMNS, csvHeader, csvWord, ENROLMENT_CSV_COLUMNS } from '../server/domain/csv';
+import { ATTENDANCE_CSV_COLUMNS, csvHeader, csvWord, ENROLMENT_CSV_COLUMNS } from '../server/shared/csv';
 import { adminOnly, page, requireAdmin } from './support/envelope';
 import {
   adminEnrolments,
@@ -108,7 +108,7 @@ const download = (name: string, rows: (string | number)[][]) => (req: Request, r
 
 const sessionsBase = '/api/admin/attendance/sessions';
 
-/** The server's own sheet columns and words, in English (server/domain/csv.ts). */
+/** The server's own sheet columns and words, in English (server/shared/csv.ts). */
 const role = (code: API.TeamRole) => csvWord('en-US', { kind: 'role', code });
 const enrolmentStatus = (code: API.EnrolmentStatus) => csvWord('en-US', { kind: 'enrolmentStatus', code });
 const attendanceStatus = (code: API.AttendanceStatus | 'notCheckedIn') =>

@@ -1,6 +1,6 @@
 /**
  * Attendance for `umi dev`: fixed answers from mock/support/fixtures.ts. Session windows, check-in
- * codes and who counts as present are the server's rules (server/domain/).
+ * codes and who counts as present are the server's rules (server/features/).
  */
 import { CheckIn } from '../common/contract';
 import { page, signedIn } from './support/envelope';

@@ -1,6 +1,6 @@
 /**
  * Competitions and enrolments for `umi dev`: fixed answers from mock/support/fixtures.ts. Windows,
- * capacity, the waiting list and review are the server's rules (server/domain/).
+ * capacity, the waiting list and review are the server's rules (server/features/).
  */
 import type { Request, Response } from 'express';
 import { EmptyObject, EnrolmentCreate } from '../common/contract';

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-up and sign-out for `umi dev`, answering like server/routes/auth.ts. The mock
+ * Sign-in, sign-up and sign-out for `umi dev`, answering like server/features/accounts/auth-routes.ts. The mock
  * accounts are in mock/support/envelope.ts (admin / admin-pass-2026, user / user-pass-2026); the
  * SMS code of the mock is always 123456, valid for five minutes after it was asked for.
  */

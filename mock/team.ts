@@ -1,7 +1,7 @@
 /**
  * Teams for `umi dev`: fixed answers built on the fixture team (mock/support/fixtures.ts). Team
  * sizes, one team per competition, invite codes and frozen rosters are the server's rules
- * (server/domain/); the mock accepts every call and answers a plausible fixture.
+ * (server/features/); the mock accepts every call and answers a plausible fixture.
  */
 import type { Request } from 'express';
 import { EmptyObject, LeaderHandover, TeamCreate, TeamInput, TeamJoin } from '../common/contract';

@@ -1,6 +1,6 @@
 /**
  * The signed-in user, the admins' user list, settings, password, notices and personal information
- * for `umi dev`, answering like server/routes/user.ts and server/routes/notices.ts.
+ * for `umi dev`, answering like server/features/accounts/user-routes.ts and server/features/notices/routes.ts.
  */
 import type { Request, Response } from 'express';
 import { ageOn, parseDay } from '../common/age';

@@ -22,26 +22,13 @@ import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
-import adminRoutes from './routes/admin';
-import adminContentRoutes from './routes/adminContent';
-import attendanceRoutes from './routes/attendance';
-import authRoutes from './routes/auth';
-import competitionRoutes from './routes/competitions';
-import contentRoutes from './routes/content';
-import discoveryRoutes from './routes/discovery';
-import enrolmentRoutes from './routes/enrolments';
-import healthRoutes from './routes/health';
-import noticeRoutes from './routes/notices';
-import teamRoutes from './routes/teams';
-import twoFactorRoutes from './routes/two-factor';
-import userRoutes from './routes/user';
-import recoveryRoutes from './routes/recovery';
-import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from './mail';
-import { logSmsSender, type SmsSender } from './sms';
-import { diskStorage, uploadsFolder, type Storage } from './storage';
-import type { TrustProxy } from './config';
-import './types';
-import { within } from './within';
+import { registerFeatures } from './features';
+import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from './messaging/mail';
+import { logSmsSender, type SmsSender } from './messaging/sms';
+import { diskStorage, uploadsFolder, type Storage } from './runtime/storage';
+import type { TrustProxy } from './runtime/config';
+import './http/types';
+import { within } from './runtime/within';
 
 export interface AppOptions {
   /** `postgres://…` to use a PostgreSQL server; otherwise PGlite under dataDir. */
@@ -86,7 +73,7 @@ export interface AppOptions {
   bodyTimeout?: number;
   /** Serve OpenAPI at /api/docs. Default true. */
   docs?: boolean;
-  /** A server already listening (server/listen-first.ts), instead of one Fastify makes at `listen()`. */
+  /** A server already listening (server/runtime/listen-first.ts), instead of one Fastify makes at `listen()`. */
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** Admins must turn on two-factor sign-in before admin routes answer (ADMIN_REQUIRE_2FA). */
   adminRequireTwoFactor?: boolean;
@@ -182,22 +169,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(loginBudgets, { secureCookie: options.secureCookie });
   if (options.docs !== false) app.register(docs);
 
-  app.register(healthRoutes);
-  app.register(authRoutes);
-  app.register(userRoutes);
-  app.register(twoFactorRoutes);
-  app.register(recoveryRoutes);
-  app.register(noticeRoutes);
-  app.register(competitionRoutes);
-  app.register(teamRoutes);
-  app.register(enrolmentRoutes);
-  app.register(attendanceRoutes);
-  app.register(adminRoutes);
-  app.register(contentRoutes);
-  app.register(adminContentRoutes, {
-    storage: options.storage ?? defaultStorage(options.dataDir ?? './data'),
-  });
-  app.register(discoveryRoutes);
+  registerFeatures(app, { storage: options.storage ?? defaultStorage(options.dataDir ?? './data') });
 
   app.register(spa, { distDir: options.distDir ?? './dist' });
   return app;

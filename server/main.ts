@@ -5,12 +5,12 @@
  * stops before it touches the data folder; a second process on a PGlite folder stops at its lock.
  */
 import { buildApp, type App } from './app';
-import { readConfig, type ServerConfig } from './config';
-import { seedContentIfEmpty } from './domain/content';
-import { seedIfEmpty } from './domain/seed';
+import { readConfig, type ServerConfig } from './runtime/config';
+import { seedContentIfEmpty } from './features/content/content';
+import { seedIfEmpty } from './shared/seed';
 import { contentSeed } from './seed';
-import { AppError } from './errors';
-import { listenFirst } from './listen-first';
+import { AppError } from './http/errors';
+import { listenFirst } from './runtime/listen-first';
 
 /** The administrator and the content, when the database is empty. */
 async function seedFirstStart(app: App, config: ServerConfig) {
@@ -69,7 +69,7 @@ async function main() {
   /**
    * Shutdown, in this order (a second signal forces the exit):
    *  1. `early.close()`: the port stops taking connections; every request that has arrived, parsed
-   *     or not, is answered, then each connection closes (server/drain.ts). What is still open after
+   *     or not, is answered, then each connection closes (server/runtime/drain.ts). What is still open after
    *     the grace (5 s) is dropped: a long-lived response, such as a stream of events, should end
    *     itself before then.
    *  2. `app.close()`: Fastify's preClose hooks (mail on its way goes out), then onClose (the

@@ -1,7 +1,7 @@
 /**
  * Fixtures of the content admin for `umi dev`: a couple of items of each kind in the shapes of
  * common/contract/content.ts, a revision list, a preview and an upload answer. No rules live here:
- * what is valid, who saved what and when an item goes live are the server's (server/domain/).
+ * what is valid, who saved what and when an item goes live are the server's (server/features/).
  */
 import { LOCALES } from '../../common/locales';
 

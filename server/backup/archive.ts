@@ -14,7 +14,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteFolder, pgliteLockFile } from '../db/client';
 import { FolderBusyError, lockFolder } from '../db/folder-lock';
-import { STORED_NAME, uploadsFolder } from '../storage';
+import { STORED_NAME, uploadsFolder } from '../runtime/storage';
 import {
   compareStats,
   MANIFEST_FORMAT,

@@ -1,7 +1,7 @@
 /**
  * When PostgreSQL cannot answer: down (connections refused or cut), stalled (no answer at all: a
  * paused or overloaded server, a network that drops packets), or too slow. Each query gets a bound,
- * and a request whose query fails for one of these reasons is answered 503 (server/envelope.ts),
+ * and a request whose query fails for one of these reasons is answered 503 (server/http/envelope.ts),
  * not 500. PGlite runs in this process, so none of this applies to it.
  *
  *  - `statement_timeout` on the server: a statement that runs past the bound is cancelled by

@@ -6,13 +6,13 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Caller } from '../domain/caller';
-import type { SessionUser } from '../domain/sessions';
-import { AppError, RuleError } from '../errors';
-import { negotiateLocale } from '../i18n';
-import type { AccessRule } from '../types';
-import '../types';
-import { isApiPath } from '../api-path';
+import type { Caller } from '../shared/caller';
+import type { SessionUser } from '../features/accounts/sessions';
+import { AppError, RuleError } from '../http/errors';
+import { negotiateLocale } from '../i18n/i18n';
+import type { AccessRule } from '../http/types';
+import '../http/types';
+import { isApiPath } from '../http/api-path';
 
 export const ACCESS_RULES: readonly AccessRule[] = ['public', 'user', 'admin'];
 

@@ -8,9 +8,9 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 import { replyWithFailure } from './envelope';
-import '../types';
+import '../http/types';
 
 export interface BodyTimeoutOptions {
   /** Default time for a body to arrive, in ms. */

@@ -1,8 +1,8 @@
 /** Opens (and migrates) the database before any route runs; closes it with the app. */
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseOptions } from '../db/client';
-import { purgeExpiredSessions } from '../domain/sessions';
-import '../types';
+import { purgeExpiredSessions } from '../features/accounts/sessions';
+import '../http/types';
 
 const PURGE_EVERY_MS = 6 * 3600 * 1000;
 

@@ -5,9 +5,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loggableError, toFailure } from '../envelope';
-import { negotiateLocale } from '../i18n';
-import '../types';
+import { loggableError, toFailure } from '../http/envelope';
+import { negotiateLocale } from '../i18n/i18n';
+import '../http/types';
 
 /**
  * Sends the envelope for an error. Also Fastify's `frameworkErrors`: a URL the router cannot decode

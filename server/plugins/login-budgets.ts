@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Taken } from './rate-limit';
-import '../types';
+import '../http/types';
 
 export const DEVICE_COOKIE = 'portal_device';
 /** A year: a device stays known for as long as its owner keeps using it. */

@@ -15,9 +15,9 @@
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { countHit, giveBack, readCount, sweepCounters, takeHit } from '../domain/rate-counters';
-import { AppError } from '../errors';
-import '../types';
+import { countHit, giveBack, readCount, sweepCounters, takeHit } from '../shared/rate-counters';
+import { AppError } from '../http/errors';
+import '../http/types';
 
 export interface RateLimitRule {
   max: number;

@@ -5,7 +5,7 @@
  * a wrong password, an expired session). Successful, quick answers are not logged at all.
  */
 import fp from 'fastify-plugin';
-import '../types';
+import '../http/types';
 
 export const SLOW_MS = 1000;
 

@@ -12,10 +12,10 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, fieldError } from '../errors';
-import '../types';
-import { isApiPath } from '../api-path';
-import { SCRIPT_LOADER_SOURCE } from '../render-page';
+import { AppError, fieldError } from '../http/errors';
+import '../http/types';
+import { isApiPath } from '../http/api-path';
+import { SCRIPT_LOADER_SOURCE } from '../render/render-page';
 
 export interface SecurityOptions {
   /** Extra origins allowed to call the API with cookies (e.g. a separate admin host). */
@@ -29,7 +29,7 @@ export interface SecurityOptions {
 
 /**
  * The SPA's policy: Umi's bundles are files under /user/dist (script-src 'self'), started on a
- * rendered page by one inline loader, allowed by its hash (server/render-page.ts); antd's CSS-in-JS
+ * rendered page by one inline loader, allowed by its hash (server/render/render-page.ts); antd's CSS-in-JS
  * injects <style> elements, which needs style-src 'unsafe-inline'. Images may come from content
  * hosted elsewhere over https.
  */
@@ -159,7 +159,7 @@ export default fp<SecurityOptions>(
     });
 
     // Before any route reads it: links in mail, the feed and the sitemap are built from it
-    // (server/account-links.ts) when PUBLIC_URL is not set, and the same-origin rule compares with it.
+    // (server/messaging/account-links.ts) when PUBLIC_URL is not set, and the same-origin rule compares with it.
     app.addHook('onRequest', async (request) => {
       if (!validHost(request.host)) throw new AppError(400, 'badHost');
     });

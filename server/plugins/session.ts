@@ -8,10 +8,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { batchedLookup, cachedLookup } from '../domain/session-lookup';
-import { serverSecret } from '../domain/server-secrets';
-import { hashToken, settleSession, type IssuedSession } from '../domain/sessions';
-import '../types';
+import { batchedLookup, cachedLookup } from '../features/accounts/session-lookup';
+import { serverSecret } from '../shared/server-secrets';
+import { hashToken, settleSession, type IssuedSession } from '../features/accounts/sessions';
+import '../http/types';
 
 export const SESSION_COOKIE = 'portal_session';
 

@@ -6,9 +6,9 @@
  *  - /api/* that matched no route: a 404 envelope;
  *  - any other GET: index.html without caching, so deep links (/News/3) reach the SPA's router and
  *    a new build is picked up at once; it names the files of the page asked for as preloads
- *    (server/spa-preload.ts) and carries the answers to a public page's content calls
- *    (server/page-content.ts). Its status is 404 when the page is the 404 page
- *    (server/page-status.ts). A top-level file of the build (/favicon.ico, the logo) is
+ *    (server/render/spa-preload.ts) and carries the answers to a public page's content calls
+ *    (server/render/page-content.ts). Its status is 404 when the page is the 404 page
+ *    (server/render/page-status.ts). A top-level file of the build (/favicon.ico, the logo) is
  *    served as itself.
  *
  * Before the first build every page answers 503 with instructions instead of a bare 404.
@@ -18,16 +18,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 import { PUBLIC_PATH, TOP_LEVEL_FILE } from '../../common/assets';
 import { LOCALE_COOKIE } from '../../common/locales';
 import { ROUTE_PRELOAD_FILE } from '../../common/route-preload';
-import { isApiPath } from '../api-path';
-import { pageContentAnswers, pageContentElement } from '../page-content';
-import { pageStatus, statusReadsContent } from '../page-status';
-import { pageRenderer, renderedPageHtml, serverBundleDir } from '../render-page';
-import { buildPreloads, pageLocale, withPreloads } from '../spa-preload';
-import '../types';
+import { isApiPath } from '../http/api-path';
+import { pageContentAnswers, pageContentElement } from '../render/page-content';
+import { pageStatus, statusReadsContent } from '../render/page-status';
+import { pageRenderer, renderedPageHtml, serverBundleDir } from '../render/render-page';
+import { buildPreloads, pageLocale, withPreloads } from '../render/spa-preload';
+import '../http/types';
 
 export const ASSET_PREFIX = PUBLIC_PATH;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,7 +3,7 @@
  * the portal runs or not. Uses DATA_DIR and DATABASE_URL as `npm start` does. README: "Backup and restore".
  */
 import { RefusedError, writeBackup } from '../backup/archive';
-import { readConfig } from '../config';
+import { readConfig } from '../runtime/config';
 
 async function main() {
   const file = process.argv[2];

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serverBundleDir } from '../render-page';
+import { serverBundleDir } from '../render/render-page';
 
 /** What the build is made from, relative to the repository root. */
 export const BUILD_INPUTS = ['src', 'common', 'config', 'public', '.umirc.ts', 'package.json'];
@@ -27,7 +27,7 @@ export type BuildState = { stale: false } | { stale: true; reason: string };
 export function buildState(root: string, distDir = path.join(root, 'dist')): BuildState {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return { stale: true, reason: `${path.relative(root, index)} is missing` };
-  // The pages' server rendering (server/render-page.ts) comes from the same build.
+  // The pages' server rendering (server/render/render-page.ts) comes from the same build.
   const serverBundle = path.join(serverBundleDir(distDir), 'build-manifest.json');
   if (!existsSync(serverBundle))
     return { stale: true, reason: `${path.relative(root, serverBundle)} is missing` };

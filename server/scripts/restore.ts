@@ -4,7 +4,7 @@
  * README: "Backup and restore".
  */
 import { restoreBackup, RefusedError } from '../backup/archive';
-import { readConfig } from '../config';
+import { readConfig } from '../runtime/config';
 
 async function main() {
   const file = process.argv[2];

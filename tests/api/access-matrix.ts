@@ -8,7 +8,7 @@
 import { contentBody, CONTENT_KINDS, ROLES, type Role, type World } from './access-world';
 import { evpiBody } from './teamSupport';
 import { settingsBody } from './helpers';
-import { NOT_SIGNED_IN } from '../../server/routes/user';
+import { NOT_SIGNED_IN } from '../../server/features/accounts/user-routes';
 
 export { ROLES, type Role };
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { captchas, sessions, users } from '../../server/db/schema';
-import { hashToken } from '../../server/domain/sessions';
+import { hashToken } from '../../server/features/accounts/sessions';
 import {
   assertNoSecrets,
   call,

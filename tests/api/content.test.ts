@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { brotliDecompressSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '../../common/limits';
-import { seedContentIfEmpty } from '../../server/domain/content';
+import { seedContentIfEmpty } from '../../server/features/content/content';
 import { contentSeed } from '../../server/seed';
 import { call, signedInUser, startPortal, type TestPortal } from './helpers';
 import { adminSession, DAY } from './teamSupport';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { buildApp, type App } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/runtime/config';
 import { call, createDatabase, noRateLimits, startPortal } from './helpers';
 
 const NOT_READY = {

@@ -33,7 +33,7 @@ import { compareStats, tableStats, type TableStats } from '../../server/backup/m
 import { postgresStats } from '../../server/backup/postgres';
 import { openDatabase, pgliteFolder, type Database, type DatabaseHandle } from '../../server/db/client';
 import { competitions } from '../../server/db/schema';
-import { diskStorage, uploadsFolder } from '../../server/storage';
+import { diskStorage, uploadsFolder } from '../../server/runtime/storage';
 import { migratedTemplate } from './pgliteTemplate';
 
 const ADMIN_PASSWORD = 'Crash-Admin-Password-1';

@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { readTrustProxy } from '../../server/config';
+import { readTrustProxy } from '../../server/runtime/config';
 import { call, newAccount, noRateLimits, registerAccount, startPortal, type TestPortal } from './helpers';
 
 let portal: TestPortal;

@@ -43,7 +43,7 @@ const WRITTEN_BY_REFUSALS: Record<string, string[]> = {
   'POST /api/user/2fa/disable': ['audit_log'],
 };
 
-/** Every request to a limited route is counted, refused or not (server/domain/rate-counters.ts). */
+/** Every request to a limited route is counted, refused or not (server/shared/rate-counters.ts). */
 const COUNTERS = ['rate_counters'];
 
 let portal: TestPortal;

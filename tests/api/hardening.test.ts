@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/domain/seed';
-import { loggableError, toFailure } from '../../server/envelope';
+import { seedIfEmpty } from '../../server/shared/seed';
+import { loggableError, toFailure } from '../../server/http/envelope';
 import {
   call,
   login,

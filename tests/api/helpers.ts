@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import type { SmsMessage } from '../../server/sms';
+import type { SmsMessage } from '../../server/messaging/sms';
 import { migratedTemplate } from './pgliteTemplate';
 
 export const SESSION_COOKIE = 'portal_session';

@@ -1,5 +1,5 @@
 /**
- * The process around the app (server/listen-first.ts, server/main.ts): what the port answers while
+ * The process around the app (server/runtime/listen-first.ts, server/main.ts): what the port answers while
  * the portal starts, and what happens to requests that have arrived when it is told to stop. The
  * stop is a real process on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
  */
@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { freePort, waitUntilUp } from '../../scripts/portal-process';
 import { pgliteFolder } from '../../server/db/client';
-import { listenFirst, type EarlyServer } from '../../server/listen-first';
+import { listenFirst, type EarlyServer } from '../../server/runtime/listen-first';
 import { createDatabase } from './helpers';
 import { migratedTemplate } from './pgliteTemplate';
 

@@ -17,7 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/app';
 import { auditLog, rateCounters } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/domain/seed';
+import { seedIfEmpty } from '../../server/shared/seed';
 import {
   call,
   createDatabase,

@@ -97,7 +97,7 @@ interface Case {
   csv?: true;
 }
 
-/** What the admin DELETEs answer (server/routes/admin.ts). */
+/** What the admin DELETEs answer (server/features/<area>/admin-routes.ts). */
 const Deleted = Type.Object({ id: Type.Integer() });
 
 /** Routes only `umi dev` has: the error catalogue. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createNotice } from '../../server/domain/notices';
+import { createNotice } from '../../server/features/notices/notices';
 import { call, signedInUser, startPortal, type TestPortal } from './helpers';
 
 let portal: TestPortal;

@@ -1,5 +1,5 @@
 /**
- * A page of something that does not exist answers 404, with the page (server/page-status.ts): a
+ * A page of something that does not exist answers 404, with the page (server/render/page-status.ts): a
  * search engine does not list it as a page, and a link checker sees the broken link. The server
  * bundle here is a stand-in that shows what it was asked to render; the browser test
  * (tests/e2e/server-render.spec.ts) reads the real 404 page's text in the HTML of the real build.
@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { PAGE_CONTENT_ELEMENT } from '../../common/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads } from '../../common/route-preload';
 import { SERVER_RENDERED_COMPONENTS, SERVER_RENDERED_PATHS } from '../../config/routes';
-import { seedContentIfEmpty } from '../../server/domain/content';
+import { seedContentIfEmpty } from '../../server/features/content/content';
 import { contentSeed } from '../../server/seed';
 import { call, startPortal, type TestPortal } from './helpers';
 import { adminSession, openCompetition } from './teamSupport';

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import Fastify, { type RouteOptions } from 'fastify';
 import { ACCESS_RULES, checkRouteAccess } from '../../server/plugins/access';
 import { call, newAccount, signedInUser, startPortal, type TestPortal } from './helpers';
-import { SCRIPT_LOADER_SOURCE } from '../../server/render-page';
+import { SCRIPT_LOADER_SOURCE } from '../../server/render/render-page';
 
 let portal: TestPortal;
 const routes: Array<Pick<RouteOptions, 'method' | 'url' | 'config'>> = [];
@@ -301,7 +301,7 @@ describe('headers and docs', () => {
   test('security headers on API answers; a CSP the SPA passes', async () => {
     const answer = await call(portal.app, 'GET', '/api/user/currentUser');
     const csp = String(answer.headers['content-security-policy']);
-    // Scripts from the site, and the one inline loader of a rendered page (server/render-page.ts).
+    // Scripts from the site, and the one inline loader of a rendered page (server/render/render-page.ts).
     assert.equal(/script-src ([^;]+)/.exec(csp)?.[1], `'self' ${SCRIPT_LOADER_SOURCE}`);
     assert.match(csp, /style-src 'self' 'unsafe-inline'/);
     assert.match(csp, /frame-ancestors 'none'/);

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../server/db/schema';
-import { outboxMailer, type MailMessage } from '../../server/mail';
-import { renderMail } from '../../server/mail-templates';
+import { outboxMailer, type MailMessage } from '../../server/messaging/mail';
+import { renderMail } from '../../server/messaging/mail-templates';
 import {
   call,
   login,

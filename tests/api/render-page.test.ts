@@ -1,6 +1,6 @@
 /**
  * A site page comes with its HTML, rendered on the server by the build's server bundle
- * (server/render-page.ts): its text paints before any script has run. Here the bundle is a stand-in
+ * (server/render/render-page.ts): its text paints before any script has run. Here the bundle is a stand-in
  * that says what it was asked; the browser tests (tests/e2e/server-render.spec.ts) use the real one.
  */
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PAGE_CONTENT_ELEMENT, PAGE_SCRIPTS_ELEMENT, REGION_NAMES_ELEMENT } from '../../common/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads } from '../../common/route-preload';
-import { RENDER_BUDGET_MS, pageRenderer, renderedPageHtml } from '../../server/render-page';
+import { RENDER_BUDGET_MS, pageRenderer, renderedPageHtml } from '../../server/render/render-page';
 import { startPortal, type TestPortal } from './helpers';
 
 const ENTRY = '/user/dist/umi.1a2b3c4d.js';

@@ -7,9 +7,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { notices, users } from '../../server/db/schema';
-import { batchedLookup, cachedLookup, type SessionLookup } from '../../server/domain/session-lookup';
-import { createNotice } from '../../server/domain/notices';
-import type { FoundSession } from '../../server/domain/sessions';
+import {
+  batchedLookup,
+  cachedLookup,
+  type SessionLookup,
+} from '../../server/features/accounts/session-lookup';
+import { createNotice } from '../../server/features/notices/notices';
+import type { FoundSession } from '../../server/features/accounts/sessions';
 import { call, signedInUser, startPortal, type TestPortal } from './helpers';
 import { adminSession } from './teamSupport';
 
@@ -181,7 +185,7 @@ test('concurrent lookups share one query', async () => {
     },
   } as unknown as typeof db);
   const people = await Promise.all([signedInUser(portal.app, 'batch1'), signedInUser(portal.app, 'batch2')]);
-  const { hashToken } = await import('../../server/domain/sessions');
+  const { hashToken } = await import('../../server/features/accounts/sessions');
   const results = await Promise.all(
     [...people, ...people, { session: 'A'.repeat(43), uid: -1 }].map((p) =>
       lookup.find(hashToken(p.session)),

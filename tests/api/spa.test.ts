@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { precompress } from '../../config/precompress';
 import { PAGE_CONTENT_ELEMENT } from '../../common/page-content';
-import { pageContentAnswers } from '../../server/page-content';
+import { pageContentAnswers } from '../../server/render/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../common/route-preload';
 import { routePreloads } from '../../config/routePreload';
 import { SERVER_RENDERED_PATHS } from '../../config/routes';
@@ -412,7 +412,7 @@ describe('every other page', () => {
   });
 });
 
-describe("a public page's content comes with it (server/page-content.ts)", () => {
+describe("a public page's content comes with it (server/render/page-content.ts)", () => {
   let article: number;
 
   before(async () => {

@@ -7,13 +7,17 @@ import { after, before, describe, test } from 'node:test';
 import { pickTranslation } from '../../common/locales';
 import type { Database } from '../../server/db/client';
 import { evpi, users } from '../../server/db/schema';
-import { currentCode, isValidCode, sessionState } from '../../server/domain/attendance';
-import type { Caller } from '../../server/domain/caller';
-import { createCompetition, windowState, type CompetitionRow } from '../../server/domain/competitions';
-import { toCsv } from '../../server/domain/csv';
-import { enrol, withdraw } from '../../server/domain/enrolments';
-import { createTeam, joinTeam, removeMember } from '../../server/domain/teams';
-import { RuleError } from '../../server/errors';
+import { currentCode, isValidCode, sessionState } from '../../server/features/attendance/attendance';
+import type { Caller } from '../../server/shared/caller';
+import {
+  createCompetition,
+  windowState,
+  type CompetitionRow,
+} from '../../server/features/enrolment/competitions';
+import { toCsv } from '../../server/shared/csv';
+import { enrol, withdraw } from '../../server/features/enrolment/enrolments';
+import { createTeam, joinTeam, removeMember } from '../../server/features/teams/teams';
+import { RuleError } from '../../server/http/errors';
 import { openTestDatabase } from './helpers';
 
 let db: Database;

@@ -1,6 +1,6 @@
 /** People, competitions and teams for the team, enrolment and attendance suites. */
 import assert from 'node:assert/strict';
-import { seedIfEmpty } from '../../server/domain/seed';
+import { seedIfEmpty } from '../../server/shared/seed';
 import { call, signedInUser, type TestPortal } from './helpers';
 
 export const DAY = 24 * 3600 * 1000;

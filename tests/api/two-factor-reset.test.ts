@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, recoveryCodes, twoFactor } from '../../server/db/schema';
-import type { MailMessage } from '../../server/mail';
+import type { MailMessage } from '../../server/messaging/mail';
 import { call, login, newAccount, signedInUser, startPortal, type TestPortal } from './helpers';
 import { adminSession, rules } from './teamSupport';
 

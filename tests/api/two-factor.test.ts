@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { auditLog, recoveryCodes, twoFactor, users } from '../../server/db/schema';
-import { createSession } from '../../server/domain/sessions';
+import { createSession } from '../../server/features/accounts/sessions';
 import {
   call,
   login,

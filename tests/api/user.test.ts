@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { evpi, users } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/domain/seed';
+import { seedIfEmpty } from '../../server/shared/seed';
 import {
   assertNoSecrets,
   call,

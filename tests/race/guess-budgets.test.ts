@@ -27,9 +27,9 @@ import {
   twoFactor,
   users,
 } from '../../server/db/schema';
-import { hashPassword } from '../../server/domain/password';
-import { createSession } from '../../server/domain/sessions';
-import { newInviteCode } from '../../server/domain/teams';
+import { hashPassword } from '../../server/features/accounts/password';
+import { createSession } from '../../server/features/accounts/sessions';
+import { newInviteCode } from '../../server/features/teams/teams';
 import { defaultRateLimits } from '../../server/plugins/rate-limit';
 import { raceCluster, type RaceCluster } from './cluster';
 

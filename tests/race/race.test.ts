@@ -21,8 +21,8 @@ import {
   teams,
   users,
 } from '../../server/db/schema';
-import { createSession } from '../../server/domain/sessions';
-import { newInviteCode } from '../../server/domain/teams';
+import { createSession } from '../../server/features/accounts/sessions';
+import { newInviteCode } from '../../server/features/teams/teams';
 import { raceCluster, type RaceCluster } from './cluster';
 
 let cluster: RaceCluster;

@@ -1,0 +1,654 @@
+/**
+ * What visitors read: news, banners, materials and sections, each one item with a text per locale.
+ *
+ * - Admins save the whole item (every translation at once); each save renders the Markdown bodies
+ *   (domain/markdown.ts) and keeps a revision that can be restored later.
+ * - Visitors get an item when it is published and its time has come (a future `publishedAt`
+ *   schedules it: computed at read time, nothing runs on a clock), in their locale or the fallback
+ *   chosen → en-US → zh-CN, with the locale served named.
+ * - Deleting hides an item and keeps its row and revisions.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  AdminContentItem,
+  AdminContentQuery,
+  ContentInput,
+  ContentItem,
+  ContentKind,
+  ContentRevision,
+  ContentText,
+  ContentTranslations,
+  NewsArticle,
+  NewsSummary,
+  Page,
+} from '../../../common/contract';
+import { LOCALES, pickTranslation, type Locale } from '../../../common/locales';
+import { CONTENT_CATEGORIES } from '../../../common/vocabulary';
+import type { Database } from '../../db/client';
+import { contentItems, contentRevisions, contentTranslations, users } from '../../db/schema';
+import { AppError, uniqueViolation } from '../../http/errors';
+import type { MessageKey } from '../../i18n/i18n';
+import { unrealDates } from '../../shared/instants';
+import { imagesWithoutAlt, renderMarkdown } from './markdown';
+import { likePattern } from './search';
+import type { PageRequest } from '../accounts/users';
+
+type ItemRow = typeof contentItems.$inferSelect;
+type TranslationRow = typeof contentTranslations.$inferSelect;
+
+const notFound = () => new AppError(404, 'contentNotFound');
+
+/* ------------------------------------------------------------------------------------ checks */
+
+type FieldMessages = Record<string, { key: MessageKey }>;
+
+/**
+ * Pages turn some attributes into links (a step's page, a contact's address): a value that starts
+ * with a scheme must be one a link may have, never `javascript:` or `data:`.
+ */
+const FOREIGN_SCHEME = /^\s*(?!(?:https?|mailto|tel):)[a-z][a-z0-9+.-]*:/i;
+
+/** What the schema cannot say: the kind's categories, slugs of sections, alt text of images, real times. */
+function fieldErrors(kind: ContentKind, input: ContentInput): FieldMessages {
+  const fields: FieldMessages = {
+    ...unrealDates(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+  };
+  if (!(CONTENT_CATEGORIES[kind] as readonly string[]).includes(input.category))
+    fields.category = { key: 'field.categoryOfKind' };
+  if (kind === 'section' && !input.slug) fields.slug = { key: 'field.required' };
+  for (const [locale, text] of Object.entries(input.translations)) {
+    if (!text) continue;
+    if (input.imageUrl && !text.imageAlt?.trim())
+      fields[`translations.${locale}.imageAlt`] = { key: 'field.imageAlt' };
+    if (text.body && imagesWithoutAlt(text.body))
+      fields[`translations.${locale}.body`] = { key: 'field.imageAltInBody' };
+  }
+  for (const [key, value] of Object.entries(input.attributes ?? {}))
+    if ([value].flat().some((v) => typeof v === 'string' && FOREIGN_SCHEME.test(v)))
+      fields[`attributes.${key}`] = { key: 'field.linkScheme' };
+  return fields;
+}
+
+function refuse(fields: FieldMessages): void {
+  if (Object.keys(fields).length) throw new AppError(400, 'invalidInput', undefined, fields);
+}
+
+/* ------------------------------------------------------------------------------------ views */
+
+async function translationsOf(db: Database, ids: number[]): Promise<Map<number, TranslationRow[]>> {
+  const byItem = new Map<number, TranslationRow[]>();
+  if (!ids.length) return byItem;
+  const rows = await db.select().from(contentTranslations).where(inArray(contentTranslations.itemId, ids));
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
+  return byItem;
+}
+
+const textOf = (row: TranslationRow): ContentText => ({
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  imageAlt: row.imageAlt,
+  fields: row.fields,
+});
+
+function visibilityOf(item: ItemRow, now: Date): AdminContentItem['visibility'] {
+  if (item.status === 'draft' || !item.publishedAt) return 'draft';
+  return item.publishedAt > now ? 'scheduled' : 'live';
+}
+
+function adminView(item: ItemRow, texts: Map<number, TranslationRow[]>, now: Date): AdminContentItem {
+  const rows = texts.get(item.id) ?? [];
+  const translations: ContentTranslations = {};
+  for (const row of rows) translations[row.locale] = textOf(row);
+  return {
+    id: item.id,
+    kind: item.kind,
+    category: item.category,
+    slug: item.slug,
+    pinned: item.pinned,
+    position: item.position,
+    status: item.status,
+    publishedAt: item.publishedAt?.toISOString() ?? null,
+    visibility: visibilityOf(item, now),
+    imageUrl: item.imageUrl,
+    linkUrl: item.linkUrl,
+    attributes: item.attributes,
+    translations,
+    missingLocales: LOCALES.filter((locale) => !translations[locale]),
+    revision: item.revision,
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+/* ------------------------------------------------------------------------------------ saving */
+
+/** The translations as stored: trimmed titles, empty strings for what was left out. */
+function normalise(input: ContentInput): ContentInput {
+  const translations: ContentTranslations = {};
+  for (const locale of LOCALES) {
+    const text = input.translations[locale];
+    if (!text) continue;
+    translations[locale] = {
+      title: text.title.trim(),
+      summary: text.summary?.trim() ?? '',
+      body: text.body ?? '',
+      imageAlt: text.imageAlt?.trim() ?? '',
+      fields: text.fields ?? {},
+    };
+  }
+  return {
+    category: input.category,
+    slug: input.slug || null,
+    pinned: input.pinned ?? false,
+    position: input.position ?? 0,
+    status: input.status,
+    publishedAt: input.publishedAt ?? null,
+    imageUrl: input.imageUrl || null,
+    linkUrl: input.linkUrl || null,
+    attributes: input.attributes ?? {},
+    translations,
+  };
+}
+
+/**
+ * Publishing without a time means "now"; republishing keeps the first publication time, so an
+ * edited article does not jump to the top of the news.
+ */
+function publicationTime(input: ContentInput, existing: ItemRow | undefined, now: Date): Date | null {
+  if (input.publishedAt) return new Date(input.publishedAt);
+  if (input.status === 'draft') return existing?.publishedAt ?? null;
+  // A scheduled item published without its time is published now.
+  const first = existing?.publishedAt;
+  return first && first <= now ? first : now;
+}
+
+async function writeTranslations(tx: Database, itemId: number, translations: ContentTranslations) {
+  await tx.delete(contentTranslations).where(eq(contentTranslations.itemId, itemId));
+  const rows = LOCALES.flatMap((locale) => {
+    const text = translations[locale];
+    return text
+      ? [
+          {
+            itemId,
+            locale,
+            title: text.title,
+            summary: text.summary ?? '',
+            body: text.body ?? '',
+            html: renderMarkdown(text.body ?? ''),
+            imageAlt: text.imageAlt ?? '',
+            fields: text.fields ?? {},
+          },
+        ]
+      : [];
+  });
+  if (rows.length) await tx.insert(contentTranslations).values(rows);
+}
+
+/** Creates (no `id`) or replaces an item of this kind, and keeps the save as a revision. */
+export async function saveContent(
+  tx: Database,
+  /** The admin saving; null for the first start's seed. */
+  savedBy: number | null,
+  kind: ContentKind,
+  raw: ContentInput,
+  now: Date,
+  id?: number,
+): Promise<AdminContentItem> {
+  refuse(fieldErrors(kind, raw));
+  const input = normalise(raw);
+  let existing: ItemRow | undefined;
+  if (id !== undefined) {
+    [existing] = await tx
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
+      .for('update');
+    if (!existing) throw notFound();
+    // Two admins editing one item: the second save would silently undo the first.
+    if (raw.revision !== undefined && raw.revision !== existing.revision)
+      throw new AppError(409, 'contentChanged', { revision: existing.revision });
+  }
+  const publishedAt = publicationTime(input, existing, now);
+  const snapshot: ContentInput = { ...input, publishedAt: publishedAt?.toISOString() ?? null };
+  const values = {
+    kind,
+    category: input.category,
+    slug: input.slug ?? null,
+    pinned: input.pinned ?? false,
+    position: input.position ?? 0,
+    status: input.status,
+    publishedAt,
+    imageUrl: input.imageUrl ?? null,
+    linkUrl: input.linkUrl ?? null,
+    attributes: input.attributes ?? {},
+    updatedAt: now,
+  };
+  let item: ItemRow;
+  try {
+    // A savepoint, so a taken slug leaves the caller's transaction usable for the 409.
+    item = await tx.transaction(async (inner) => {
+      const [row] = existing
+        ? await inner
+            .update(contentItems)
+            .set({ ...values, revision: existing.revision + 1 })
+            .where(eq(contentItems.id, existing.id))
+            .returning()
+        : await inner
+            .insert(contentItems)
+            .values({ ...values, revision: 1, createdAt: now })
+            .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'content_items_slug_key')
+      throw new AppError(409, 'invalidInput', undefined, { slug: { key: 'field.slugTaken' } });
+    throw error;
+  }
+  await writeTranslations(tx, item.id, input.translations);
+  await tx.insert(contentRevisions).values({
+    itemId: item.id,
+    number: item.revision,
+    snapshot,
+    savedBy,
+    savedAt: now,
+  });
+  return adminView(item, await translationsOf(tx, [item.id]), now);
+}
+
+export async function deleteContent(
+  tx: Database,
+  kind: ContentKind,
+  id: number,
+  now: Date,
+): Promise<{ id: number }> {
+  const [row] = await tx
+    .update(contentItems)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
+    .returning({ id: contentItems.id });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Saves an older revision's content again, as the newest revision. */
+export async function restoreRevision(
+  tx: Database,
+  savedBy: number,
+  kind: ContentKind,
+  id: number,
+  revisionId: number,
+  now: Date,
+): Promise<AdminContentItem> {
+  const [revision] = await tx
+    .select({ snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
+    .where(
+      and(
+        eq(contentRevisions.id, revisionId),
+        eq(contentRevisions.itemId, id),
+        eq(contentItems.kind, kind),
+        isNull(contentItems.deletedAt),
+      ),
+    );
+  if (!revision) throw new AppError(404, 'revisionNotFound');
+  return saveContent(tx, savedBy, kind, revision.snapshot, now, id);
+}
+
+/** Renders Markdown exactly as a save would, for the admin form's preview. */
+export const previewMarkdown = (body: string) => ({ html: renderMarkdown(body) });
+
+/* ------------------------------------------------------------------------------------ admin reads */
+
+/** Every item of a kind that is not deleted, drafts and scheduled ones included, newest change first. */
+export async function listAdminContent(
+  db: Database,
+  kind: ContentKind,
+  query: Pick<AdminContentQuery, 'category' | 'status' | 'missing'>,
+  page: PageRequest,
+  now: Date,
+): Promise<Page<AdminContentItem>> {
+  const filters: SQL[] = [eq(contentItems.kind, kind), isNull(contentItems.deletedAt)];
+  if (query.category) filters.push(eq(contentItems.category, query.category));
+  if (query.status) filters.push(eq(contentItems.status, query.status));
+  if (query.missing)
+    filters.push(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(contentTranslations)
+          .where(
+            and(
+              eq(contentTranslations.itemId, contentItems.id),
+              eq(contentTranslations.locale, query.missing),
+            ),
+          ),
+      ),
+    );
+  if (page.keyword?.trim()) {
+    const pattern = likePattern(page.keyword.trim());
+    filters.push(
+      or(
+        ilike(contentItems.slug, pattern),
+        sql`exists (select 1 from ${contentTranslations} where ${contentTranslations.itemId} = ${contentItems.id} and (${contentTranslations.title} ilike ${pattern} or ${contentTranslations.summary} ilike ${pattern}))`,
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(contentItems).where(where);
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(where)
+    .orderBy(desc(contentItems.updatedAt), desc(contentItems.id))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  const texts = await translationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((row) => adminView(row, texts, now)),
+    total: total?.n ?? 0,
+    current: page.current,
+    pageSize: page.pageSize,
+  };
+}
+
+export async function listRevisions(db: Database, kind: ContentKind, id: number): Promise<ContentRevision[]> {
+  const [item] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)));
+  if (!item) throw notFound();
+  const rows = await db
+    .select({ revision: contentRevisions, nickname: users.nickname, username: users.username })
+    .from(contentRevisions)
+    .leftJoin(users, eq(users.uid, contentRevisions.savedBy))
+    .where(eq(contentRevisions.itemId, id))
+    .orderBy(desc(contentRevisions.number));
+  return rows.map(({ revision, nickname, username }) => ({
+    id: revision.id,
+    number: revision.number,
+    savedAt: revision.savedAt.toISOString(),
+    savedBy: revision.savedBy === null ? null : { uid: revision.savedBy, name: nickname || username || '' },
+    title: Object.values(revision.snapshot.translations).find(Boolean)?.title ?? '',
+    status: revision.snapshot.status,
+  }));
+}
+
+/* ------------------------------------------------------------------------------------ public reads */
+
+/** Published, its time come, not deleted. */
+const visible = (kind: ContentKind, now: Date) =>
+  and(
+    eq(contentItems.kind, kind),
+    eq(contentItems.status, 'published'),
+    lte(contentItems.publishedAt, now),
+    isNull(contentItems.deletedAt),
+  )!;
+
+interface Served {
+  locale: Locale;
+  text: TranslationRow;
+}
+
+function serve(item: ItemRow, texts: Map<number, TranslationRow[]>, locale: Locale): Served | undefined {
+  const byLocale: Partial<Record<Locale, TranslationRow>> = {};
+  for (const row of texts.get(item.id) ?? []) byLocale[row.locale] = row;
+  return pickTranslation(byLocale, locale);
+}
+
+function publicView(item: ItemRow, { locale, text }: Served): ContentItem {
+  return {
+    id: item.id,
+    category: item.category,
+    slug: item.slug,
+    pinned: item.pinned,
+    position: item.position,
+    publishedAt: item.publishedAt!.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+    locale,
+    title: text.title,
+    summary: text.summary,
+    imageUrl: item.imageUrl,
+    imageAlt: text.imageAlt,
+    linkUrl: item.linkUrl,
+    attributes: item.attributes,
+    fields: text.fields,
+    html: text.html,
+  };
+}
+
+async function servedItems(db: Database, rows: ItemRow[], locale: Locale): Promise<ContentItem[]> {
+  const texts = await translationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((row) => {
+    const served = serve(row, texts, locale);
+    return served ? [publicView(row, served)] : [];
+  });
+}
+
+const listOrder = [asc(contentItems.position), desc(contentItems.publishedAt), desc(contentItems.id)];
+
+/** Banners of a placement, or the sections of an area: all of them, in the admins' order. */
+export async function listOrdered(
+  db: Database,
+  kind: 'banner' | 'section',
+  category: string,
+  locale: Locale,
+  now: Date,
+): Promise<ContentItem[]> {
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(and(visible(kind, now), eq(contentItems.category, category)))
+    .orderBy(...listOrder);
+  return servedItems(db, rows, locale);
+}
+
+export async function listMaterials(
+  db: Database,
+  collection: string,
+  page: PageRequest,
+  locale: Locale,
+  now: Date,
+): Promise<Page<ContentItem>> {
+  const where = and(visible('material', now), eq(contentItems.category, collection));
+  const [total] = await db.select({ n: count() }).from(contentItems).where(where);
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(where)
+    .orderBy(desc(contentItems.pinned), ...listOrder)
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  return {
+    list: await servedItems(db, rows, locale),
+    total: total?.n ?? 0,
+    current: page.current,
+    pageSize: page.pageSize,
+  };
+}
+
+async function oneVisible(db: Database, kind: ContentKind, where: SQL, locale: Locale, now: Date) {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(visible(kind, now), where));
+  if (!row) throw notFound();
+  const [item] = await servedItems(db, [row], locale);
+  if (!item) throw notFound();
+  return { row, item };
+}
+
+export const getMaterial = async (db: Database, id: number, locale: Locale, now: Date) =>
+  (await oneVisible(db, 'material', eq(contentItems.id, id), locale, now)).item;
+
+export const getSection = async (db: Database, area: string, slug: string, locale: Locale, now: Date) =>
+  (
+    await oneVisible(
+      db,
+      'section',
+      and(eq(contentItems.category, area), eq(contentItems.slug, slug))!,
+      locale,
+      now,
+    )
+  ).item;
+
+const newsSummary = ({
+  id,
+  category,
+  pinned,
+  publishedAt,
+  locale,
+  title,
+  summary,
+  imageUrl,
+  imageAlt,
+}: ContentItem) =>
+  ({ id, category, pinned, publishedAt, locale, title, summary, imageUrl, imageAlt }) as NewsSummary;
+
+/** Pinned first, then newest first. */
+export async function listNews(
+  db: Database,
+  category: string | undefined,
+  page: PageRequest,
+  locale: Locale,
+  now: Date,
+): Promise<Page<NewsSummary>> {
+  const where = and(visible('news', now), category ? eq(contentItems.category, category) : undefined);
+  const [total] = await db.select({ n: count() }).from(contentItems).where(where);
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(where)
+    .orderBy(desc(contentItems.pinned), desc(contentItems.publishedAt), desc(contentItems.id))
+    .limit(page.pageSize)
+    .offset((page.current - 1) * page.pageSize);
+  const items = await servedItems(db, rows, locale);
+  return {
+    list: items.map(newsSummary),
+    total: total?.n ?? 0,
+    current: page.current,
+    pageSize: page.pageSize,
+  };
+}
+
+/** One article with the visible articles published just after and just before it. */
+export async function getNewsArticle(
+  db: Database,
+  id: number,
+  locale: Locale,
+  now: Date,
+): Promise<NewsArticle> {
+  const { row, item } = await oneVisible(db, 'news', eq(contentItems.id, id), locale, now);
+  const at = row.publishedAt!;
+  const neighbour = async (newer: boolean) => {
+    const [next] = await db
+      .select()
+      .from(contentItems)
+      .where(
+        and(
+          visible('news', now),
+          newer
+            ? or(
+                gt(contentItems.publishedAt, at),
+                and(eq(contentItems.publishedAt, at), gt(contentItems.id, id)),
+              )
+            : or(
+                lt(contentItems.publishedAt, at),
+                and(eq(contentItems.publishedAt, at), lt(contentItems.id, id)),
+              ),
+        ),
+      )
+      .orderBy(
+        ...(newer
+          ? [asc(contentItems.publishedAt), asc(contentItems.id)]
+          : [desc(contentItems.publishedAt), desc(contentItems.id)]),
+      )
+      .limit(1);
+    if (!next) return null;
+    const [served] = await servedItems(db, [next], locale);
+    return served ? { id: served.id, title: served.title } : null;
+  };
+  return {
+    ...newsSummary(item),
+    updatedAt: item.updatedAt,
+    html: item.html,
+    newer: await neighbour(true),
+    older: await neighbour(false),
+  };
+}
+
+/** Published news for the feed and the sitemap: newest first, with the texts of one locale. */
+export async function latestNews(
+  db: Database,
+  locale: Locale,
+  now: Date,
+  limit: number,
+): Promise<ContentItem[]> {
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(visible('news', now))
+    .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+    .limit(limit);
+  return servedItems(db, rows, locale);
+}
+
+/** The pages of the published sections of some areas (`{ rules: '/Rule' }` → `/Rule/Feature1`, …). */
+export async function sectionPaths(
+  db: Database,
+  areas: Record<string, string>,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ category: contentItems.category, slug: contentItems.slug })
+    .from(contentItems)
+    .where(and(visible('section', now), inArray(contentItems.category, Object.keys(areas))))
+    .orderBy(...listOrder);
+  return rows.flatMap(({ category, slug }) =>
+    slug && slug !== 'intro' ? [`${areas[category]}/${slug}`] : [],
+  );
+}
+
+/* ------------------------------------------------------------------------------------ first start */
+
+/**
+ * Loads today's content on the first start (no item yet). Several servers may start together on one
+ * PostgreSQL: a transaction-level advisory lock lets one of them seed while the others wait, then
+ * find the items there.
+ */
+export async function seedContentIfEmpty(
+  db: Database,
+  load: () => (ContentInput & { kind: ContentKind })[],
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_seed'))`);
+    const [existing] = await tx.select({ n: count() }).from(contentItems);
+    if ((existing?.n ?? 0) > 0) return 0;
+    const seeds = load();
+    for (const { kind, ...input } of seeds) await saveContent(tx, null, kind, input, now);
+    return seeds.length;
+  });
+}

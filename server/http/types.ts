@@ -1,0 +1,53 @@
+/** What the plugins add to Fastify's types. Imported for its side effect by every plugin. */
+import type { Database } from '../db/client';
+import type { WriteWatch } from '../db/write-watch';
+import type { PublicUser } from '../features/accounts/public-user';
+import type { IssuedSession, SessionUser } from '../features/accounts/sessions';
+import type { RateLimiters } from '../plugins/rate-limit';
+import type { Postbox } from '../messaging/mail';
+import type { SmsSender } from '../messaging/sms';
+
+/**
+ * Who may call a route. Every /api route must declare one (plugins/access.ts refuses to start
+ * otherwise). Team roles join this union when teams arrive.
+ */
+export type AccessRule = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    /** How long the body may take to arrive, in ms, where a route needs more than the default. */
+    bodyTimeout?: number;
+  }
+
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: 'pglite' | 'postgres';
+    /** PGlite only (null on PostgreSQL): moves at every write, for caches that must not go stale. */
+    dbWrites: WriteWatch | null;
+    /** The time as the app sees it; tests move it to expire codes and sessions. */
+    now(): Date;
+    sms: SmsSender;
+    /** Account mail, sent after the answer (server/messaging/mail.ts). */
+    mail: Postbox;
+    /** PUBLIC_URL: the base of links in mail; null means the request's own origin. */
+    publicUrl: string | null;
+    limiters: RateLimiters;
+    /** ADMIN_REQUIRE_2FA: an admin without two-factor sign-in is refused admin routes (plugins/access.ts). */
+    adminRequireTwoFactor: boolean;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in user, or null; set by plugins/session.ts before the access guard runs. */
+    user: SessionUser | null;
+    /** The signed-in user as `GET /api/user/currentUser` answers it, read with the session; shared, never changed. */
+    account: Readonly<PublicUser> | null;
+  }
+
+  interface FastifyReply {
+    /** Sets the session cookie for a session just created. */
+    startSession(session: IssuedSession): void;
+    /** Removes the session cookie. */
+    clearSession(): void;
+  }
+}
