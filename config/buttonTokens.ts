@@ -5,7 +5,7 @@
  * `isBright`, only to ask whether `colorBgSolid` is a light colour. The presets' module brings the
  * Collapse component and the picker brings its own: 8 KB (Brotli) on every page with a button, the
  * sign-in page first. The edit asks the same question of `FastColor`, the colour class the picker's
- * own is built on (tests/api/button-tokens.test.ts compares both answers).
+ * own is built on (tests/build/button-tokens.test.ts compares both answers).
  */
 import type { IApi } from 'umi';
 import type { Edit } from './exactEdits.cjs';

@@ -9,7 +9,7 @@
  *
  * Plain means no character ICU's syntax gives a meaning to: arguments and plurals (`{`, `}`, `#`),
  * rich-text tags (`<`) and quoting (`'`). Such a message formats to itself whatever the values, so
- * the early return changes no text (tests/api/plain-messages.test.ts checks every message).
+ * the early return changes no text (tests/build/plain-messages.test.ts checks every message).
  */
 import type { IApi } from 'umi';
 import type { Edit } from './exactEdits.cjs';

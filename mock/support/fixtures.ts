@@ -2,7 +2,7 @@
  * Fixed answers for the team, enrolment, attendance and admin mocks of `umi dev`: one realistic
  * example of each contract shape, built from the season facts in common/season.ts. No rules and no
  * state live here: the server (server/features/) decides everything; these only give pages something
- * to show. tests/api/mock-contract.test.ts checks every answer against the contract's schemas.
+ * to show. tests/server/platform/mock-contract.test.ts checks every answer against the contract's schemas.
  */
 import { LOCALES } from '../../common/locales';
 import { SEASON } from '../../common/season';

@@ -3,11 +3,15 @@
  * 3 s of a core before its first test (loading the server's modules through tsx, compiling
  * PGlite's WebAssembly), and every file paid it, beside the browser tests on two cores.
  *
+ * The files are every `*.test.ts` under tests/server/ (the server, one folder per area) and
+ * tests/build/ (the build's library edits), found recursively; a file is named by its file name
+ * without `.test.ts`, which is unique across both (a second file of the same name is refused).
+ *
  * Each file still runs as a unit of its own: it is required inside a suite named after it, so its
  * top-level tests and hooks (`before` starting its portal, `after` closing it) belong to that suite
  * and run in order with it. The test files are CommonJS (tsx compiles them so), which lets the
  * require run synchronously while node:test collects the suite. A file still runs on its own with
- * `node --import tsx --test tests/api/<file>`.
+ * `node --import tsx --test tests/server/<area>/<file>.test.ts`.
  *
  * The runners are `shares/<n>-of-<count>.ts`: their names say which share each runs, and a test
  * checks that together they are every share (shares.test.ts).
@@ -19,11 +23,13 @@
  * its WebAssembly with the optimising compiler in the background cost more than it saved (266
  * against 284 core-seconds for the suite).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { describe } from 'node:test';
 
-const FOLDER = __dirname;
+const ROOT = path.resolve(__dirname, '../..');
+/** Where the suite's files live, relative to the repository. */
+export const SUITE_FOLDERS = ['tests/server', 'tests/build'];
 
 /**
  * Seconds each slow file took on its own on an idle two-core machine (stop 22). They only balance
@@ -47,11 +53,28 @@ const SECONDS: Record<string, number> = {
 };
 const QUICK = 4;
 
+/** Every test file of the suite: its name (without `.test.ts`) → its path from the repository. */
+export function apiTestPaths(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const folder of SUITE_FOLDERS) {
+    const entries: Dirent[] = readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.test.ts')) continue;
+      const name = entry.name.slice(0, -'.test.ts'.length);
+      const file = path.posix.join(
+        path.relative(ROOT, entry.parentPath).split(path.sep).join('/'),
+        entry.name,
+      );
+      const other = found.get(name);
+      if (other) throw new Error(`two API test files are named ${name}: ${other} and ${file}`);
+      found.set(name, file);
+    }
+  }
+  return found;
+}
+
 export function apiTestFiles(only = process.env.API_TEST_FILES): string[] {
-  const all = readdirSync(FOLDER)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => name.slice(0, -'.test.ts'.length))
-    .sort();
+  const all = [...apiTestPaths().keys()].sort();
   if (!only?.trim()) return all;
   const wanted = only.trim().split(/\s+/);
   const unknown = wanted.filter((name) => !all.includes(name));
@@ -84,13 +107,15 @@ export function runShare(runner: string): void {
   const share = shareOfRunner(runner);
   if (!share) throw new Error(`${runner}: a share runner is named <n>-of-<count>.ts, with 1 ≤ n ≤ count`);
   const files = apiTestFiles();
+  const paths = apiTestPaths();
   // A narrowed run says so: an API_TEST_FILES left in the environment must not pass for the whole suite.
   if (process.env.API_TEST_FILES?.trim() && share.index === 1) {
     process.stderr.write(`API_TEST_FILES: ${files.length} test files: ${files.join(' ')}\n`);
   }
   for (const file of shares(files, share.count)[share.index - 1]) {
-    describe(path.posix.join('tests/api', `${file}.test.ts`), () => {
-      require(path.join(FOLDER, `${file}.test.ts`));
+    const relative = paths.get(file)!;
+    describe(relative, () => {
+      require(path.join(ROOT, relative));
     });
   }
 }

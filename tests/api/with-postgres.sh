@@ -4,7 +4,7 @@
 # Each test file creates its own database on it and drops it when done.
 #
 #   tests/api/with-postgres.sh                              # every API test file
-#   tests/api/with-postgres.sh tests/api/teams.test.ts      # some of them
+#   tests/api/with-postgres.sh tests/server/teams/teams.test.ts   # some of them
 #   tests/api/with-postgres.sh -- node scripts/x.ts         # any command, with TEST_DATABASE_URL set
 #   PG_BIN=/usr/lib/postgresql/16/bin tests/api/with-postgres.sh
 #

@@ -1,0 +1,143 @@
+/**
+ * The process around the app (server/runtime/listen-first.ts, server/main.ts): what the port answers while
+ * the portal starts, and what happens to requests that have arrived when it is told to stop. The
+ * stop is a real process on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { freePort, waitUntilUp } from '../../../scripts/portal-process';
+import { pgliteFolder } from '../../../server/db/client';
+import { listenFirst, type EarlyServer } from '../../../server/runtime/listen-first';
+import { createDatabase } from '../support/helpers';
+import { migratedTemplate } from '../support/pgliteTemplate';
+
+describe('while starting', () => {
+  let early: EarlyServer;
+  after(() => early?.close());
+
+  test('liveness answers 200 (the process lives), readiness and the rest 503', async () => {
+    early = await listenFirst(0, '127.0.0.1');
+    const { port } = early.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+
+    const live = await fetch(`${base}/api/health`);
+    assert.equal(live.status, 200);
+    const body = (await live.json()) as { code: number; data: { status: string; uptime: number } };
+    assert.equal(body.code, 200);
+    assert.equal(body.data.status, 'starting');
+    assert.ok(body.data.uptime >= 0);
+
+    for (const url of ['/api/health/ready', '/api/competitions']) {
+      const answer = await fetch(`${base}${url}`, { headers: { 'accept-language': 'pt-BR' } });
+      assert.equal(answer.status, 503, url);
+      assert.equal(answer.headers.get('retry-after'), '1');
+      assert.deepEqual(await answer.json(), {
+        code: 503,
+        message: 'O portal está iniciando; tente novamente em instantes.',
+        data: null,
+      });
+    }
+  });
+});
+
+/** Stops a process (SIGSTOP) and returns once the kernel reports it stopped. */
+async function holdStill(pid: number) {
+  process.kill(pid, 'SIGSTOP');
+  // /proc/<pid>/stat: "pid (name) state …"; T is stopped.
+  while (!/\) T /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) await sleep(10);
+}
+
+/** What came back on a connection until it closed: the bytes, and the socket error if there was one. */
+function collect(socket: Socket): Promise<{ received: string; error?: string }> {
+  return new Promise((resolve) => {
+    let received = '';
+    let error: string | undefined;
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('error', (failure: NodeJS.ErrnoException) => {
+      error = failure.code ?? failure.message;
+    });
+    socket.on('close', () => resolve({ received, error }));
+  });
+}
+
+describe('SIGTERM', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'portal-lifecycle-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  after(async () => {
+    rmSync(work, { recursive: true, force: true });
+    await dropDatabase?.();
+  });
+
+  test('every request that has arrived is answered, none is reset, and the process exits cleanly', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const database = adminUrl ? await createDatabase(adminUrl) : undefined;
+    dropDatabase = database?.drop;
+    if (!database) {
+      // The shared migrated dump: a first start's initdb is not what is tested.
+      mkdirSync(work, { recursive: true });
+      const client = await PGlite.create(pgliteFolder(work), { loadDataDir: await migratedTemplate() });
+      await client.close();
+    }
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database?.url ?? '',
+        DATA_DIR: work,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: '/nonexistent-dist',
+        ADMIN_PASSWORD: 'Lifecycle-Admin-Password-1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitUntilUp(`http://127.0.0.1:${port}/api/health/ready`, child, 120_000);
+
+      // Connections made and requests sent, all before the signal. The process is held still while
+      // it comes, so that when it runs again some requests are read but not parsed and some
+      // connections are not even accepted yet (they wait in the kernel's queue).
+      const connectAll = (count: number) =>
+        Promise.all(
+          Array.from({ length: count }, async () => {
+            const socket = connect(port, '127.0.0.1');
+            await once(socket, 'connect');
+            return socket;
+          }),
+        );
+      const sockets = await connectAll(20);
+      await holdStill(child.pid!);
+      sockets.push(...(await connectAll(20)));
+      const answers = sockets.map(collect);
+      for (const socket of sockets) {
+        socket.write('GET /api/competitions HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      }
+      const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+      child.kill('SIGTERM');
+      child.kill('SIGCONT');
+
+      const results = await Promise.all(answers);
+      const unanswered = results.filter((result) => !/^HTTP\/1\.1 200 /.test(result.received));
+      assert.deepEqual(
+        unanswered.map((result) => result.error ?? result.received.slice(0, 40)),
+        [],
+        `${unanswered.length} of ${results.length} requests were not answered 200`,
+      );
+      assert.deepEqual(await exited, [0, null], 'a clean exit, not a forced one');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      child.kill('SIGCONT');
+    }
+  });
+});

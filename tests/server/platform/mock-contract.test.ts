@@ -1,0 +1,777 @@
+/**
+ * The mocks `npm run dev` answers with follow the server's contract: every route of every mock file
+ * is called, and its answer is checked against the TypeBox schema the server's route declares, so
+ * the two cannot drift apart (architecture: Mocks). A mock route without an entry in ROUTES fails,
+ * so a new mock cannot skip the check; an entry whose schema is not the one the server declares for
+ * that route fails too.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { Type, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { call as callServer, startPortal } from '../support/helpers';
+import { signedInUser } from '../support/factories';
+import { toFailure } from '../../../server/http/envelope';
+import { publicUser, session, users } from '../../../mock/support/envelope';
+import { listed } from '../../../mock/support/content';
+import { competitions } from '../../../mock/support/fixtures';
+import {
+  AdminCompetitionView,
+  AdminContentItem,
+  ContentInput,
+  ContentItem,
+  ContentRevision,
+  MarkdownPreview,
+  MarkdownPreviewInput,
+  NewsArticle,
+  NewsSummary,
+  UploadedImage,
+  AdminPhase,
+  AdminSessionView,
+  AttendanceRecordView,
+  AttendanceSessionView,
+  AuditEntry,
+  CaptchaResult,
+  CheckIn,
+  CheckInCode,
+  CompetitionInput,
+  CompetitionView,
+  CurrentUser,
+  EmptyObject,
+  EnrolmentBatchResult,
+  EnrolmentBatchReview,
+  EnrolmentCreate,
+  EnrolmentReview,
+  EnrolmentView,
+  Envelope,
+  ErrorEnvelope,
+  Evpi,
+  EvpiInput,
+  ForgotPasswordParams,
+  LeaderHandover,
+  LoginParams,
+  LoginResult,
+  Notice,
+  Nullable,
+  Page,
+  PasswordChange,
+  PhaseInput,
+  RecordCorrection,
+  Registered,
+  RegisterParams,
+  ResetPasswordParams,
+  RevertEmailParams,
+  SessionInput,
+  TeamAttendance,
+  TeamCreate,
+  TeamInput,
+  TeamJoin,
+  TeamLeaveResult,
+  TeamView,
+  TwoFactorDisable,
+  TwoFactorEnable,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+  UserListItem,
+  UserUpdate,
+  VerifyEmailParams,
+} from '../../../common/contract';
+
+type Handler = (req: unknown, res: unknown) => unknown;
+type Who = 'admin' | 'user' | 'nobody';
+const UID: Record<Who, number | null> = { admin: 1, user: 2, nobody: null };
+
+interface Case {
+  /** Who is signed in: admin for /api/admin and /api/users routes, the mock `user` otherwise. */
+  as?: Who;
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** The request body's schema: the sample sent must be a valid request too. */
+  input?: TSchema;
+  /** `data` of the answer; the envelope around it is checked too. */
+  data?: TSchema;
+  /** A text/csv download instead of an envelope. */
+  csv?: true;
+}
+
+/** What the admin DELETEs answer (server/features/<area>/admin-routes.ts). */
+const Deleted = Type.Object({ id: Type.Integer() });
+
+/** Routes only `umi dev` has: the error catalogue. */
+const MOCK_ONLY = /^\w+ \/api\/mock\/catalogue\b/;
+
+/**
+ * Server routes `umi dev` does not answer, each with the reason. Every other route the server has
+ * is mocked, so each page can be clicked through without a server.
+ */
+const SERVER_ONLY: Array<[RegExp, string]> = [
+  [/^GET \/api\/health(\/ready)?$/, 'probes for operators; the SPA never calls them'],
+  [/^GET \/api\/docs\b/, 'the OpenAPI document and its viewer, for API clients'],
+  [/^GET \/api\/news\/feed\.xml$/, 'an Atom feed for feed readers; pages only name it in a <link>'],
+];
+
+const contentInput = {
+  category: 'venue',
+  status: 'published',
+  translations: {
+    'en-US': { title: 'Finals venue confirmed', summary: 'Qingdao.', body: 'The finals run **in August**.' },
+  },
+};
+const contentSample: Record<string, Record<string, unknown>> = {
+  news: contentInput,
+  banners: { ...contentInput, category: 'home' },
+  materials: { ...contentInput, category: 'training', attributes: { track: 'underwater' } },
+  sections: { ...contentInput, category: 'about', slug: 'Venue' },
+};
+const adminContent = (path: string) => ({
+  [`GET /api/admin/${path}`]: { data: Page(AdminContentItem) },
+  [`POST /api/admin/${path}`]: { body: contentSample[path], input: ContentInput, data: AdminContentItem },
+  [`PUT /api/admin/${path}/:id`]: {
+    params: { id: '1' },
+    body: contentSample[path],
+    input: ContentInput,
+    data: AdminContentItem,
+  },
+  [`DELETE /api/admin/${path}/:id`]: { params: { id: '1' }, body: {}, input: EmptyObject, data: Deleted },
+  [`GET /api/admin/${path}/:id/revisions`]: { params: { id: '1' }, data: Type.Array(ContentRevision) },
+  [`POST /api/admin/${path}/:id/revisions/:revisionId/restore`]: {
+    params: { id: '1', revisionId: '1' },
+    body: {},
+    input: EmptyObject,
+    data: AdminContentItem,
+  },
+});
+
+const team = { name: 'DeepBlue Rover', organisation: 'Zhejiang University', country: 'CN', description: '' };
+const competition = {
+  name: 'Marine Robotics Open 2027',
+  summary: 'An open track for the 2027 finals in Qingdao.',
+  track: 'underwater',
+  enrolmentOpensAt: '2026-11-14T16:00:00.000Z',
+  enrolmentClosesAt: '2027-04-30T15:59:59.000Z',
+  minTeamSize: 3,
+  maxTeamSize: 8,
+  capacity: 40,
+};
+const phase = {
+  competitionId: 2,
+  name: 'Systems review',
+  startsAt: '2027-05-10T00:00:00.000Z',
+  endsAt: '2027-05-20T00:00:00.000Z',
+};
+const attendanceSession = {
+  competitionId: 1,
+  title: 'Pool trial, day 2',
+  location: 'Competition pool',
+  startsAt: '2027-08-20T01:00:00.000Z',
+  endsAt: '2027-08-20T04:00:00.000Z',
+  graceMinutes: 10,
+};
+const evpi = {
+  legalName: 'Lin Hai',
+  dateOfBirth: '2004-04-12',
+  nationality: 'CN',
+  documentType: 'passport',
+  documentNumber: 'E12345678',
+  organisation: 'Zhejiang University',
+  emergencyContactName: 'Lin Wei',
+  emergencyContactPhone: '+8613900000022',
+  guardianName: null,
+  guardianPhone: null,
+};
+const id = (value: number) => ({ id: String(value) });
+const s1 = { id: '1' };
+const sessions = '/api/admin/attendance/sessions';
+
+/** Every mocked route: how to call it, and the schema of its answer. */
+const ROUTES: Record<string, Case | Case[]> = {
+  // Accounts (mock/login.ts, mock/user.ts)
+  'POST /api/login/account': {
+    as: 'nobody',
+    body: { type: 'account', username: 'admin', password: 'admin-pass-2026' },
+    input: LoginParams,
+    data: LoginResult,
+  },
+  'GET /api/login/captcha': { as: 'nobody', query: { phone: '+8613800000001' }, data: CaptchaResult },
+  'POST /api/login/outLogin': { body: {}, input: EmptyObject, data: EmptyObject },
+  'POST /api/register': {
+    as: 'nobody',
+    body: { username: 'contract.check', email: 'contract@example.org', password: 'Contract-pass-2026' },
+    input: RegisterParams,
+    data: Registered,
+  },
+  'GET /api/user/currentUser': { data: Type.Union([CurrentUser, Type.Null()]) },
+  'GET /api/users': { data: Page(UserListItem) },
+  'GET /api/users/:uid': { params: { uid: '2' }, data: CurrentUser },
+  // The mock's chen.yu (uid 3) has two-factor on.
+  'DELETE /api/admin/users/:uid/two-factor': {
+    params: { uid: '3' },
+    body: {},
+    input: EmptyObject,
+    data: EmptyObject,
+  },
+  // The settings round trip: the object currentUser answers goes back as it is.
+  'PUT /api/user/user/:uid': {
+    params: { uid: '2' },
+    body: () => publicUser(users.find((u) => u.uid === 2)!),
+    input: UserUpdate,
+    data: CurrentUser,
+  },
+  'PUT /api/user/password': {
+    body: { oldPassword: 'user-pass-2026', newPassword: 'user-pass-2027' },
+    input: PasswordChange,
+    data: EmptyObject,
+  },
+  'GET /api/notices': { data: Page(Notice) },
+  'PUT /api/notices/read-all': { data: Type.Object({ updated: Type.Integer() }) },
+  'PUT /api/notices/:id/read': { params: id(4), data: Notice },
+  'GET /api/user/evpi': { data: Nullable(Evpi) },
+  'GET /api/users/:uid/evpi': { params: { uid: '2' }, data: Type.Union([Evpi, Type.Null()]) },
+  'PUT /api/user/evpi': { body: evpi, input: EvpiInput, data: Evpi },
+
+  // Recovery, verification and two-factor sign-in (mock/account-security.ts)
+  'POST /api/password/forgot': {
+    as: 'nobody',
+    body: { email: 'user@example.org' },
+    input: ForgotPasswordParams,
+    data: EmptyObject,
+  },
+  'POST /api/password/reset': {
+    as: 'nobody',
+    body: { token: 'mock-link-token', password: 'user-pass-2027' },
+    input: ResetPasswordParams,
+    data: EmptyObject,
+  },
+  'POST /api/email/verify': {
+    body: { token: 'mock-link-token' },
+    input: VerifyEmailParams,
+    data: EmptyObject,
+  },
+  'POST /api/email/verify/resend': { body: {}, input: EmptyObject, data: EmptyObject },
+  'POST /api/email/revert': {
+    as: 'nobody',
+    body: { token: 'mock-link-token' },
+    input: RevertEmailParams,
+    data: EmptyObject,
+  },
+  'POST /api/user/2fa/setup': { body: {}, input: EmptyObject, data: TwoFactorSetup },
+  // The password the password change above set: the mock checks it, as the server does.
+  'POST /api/user/2fa/enable': {
+    body: { password: 'user-pass-2027', code: '123456' },
+    input: TwoFactorEnable,
+    data: TwoFactorEnabled,
+  },
+  'POST /api/user/2fa/disable': {
+    body: { password: 'user-pass-2027', code: '123456' },
+    input: TwoFactorDisable,
+    data: EmptyObject,
+  },
+
+  // The error catalogue (mock/catalogue.ts): its other scenarios break the envelope on purpose.
+  'GET /api/mock/catalogue': {
+    as: 'nobody',
+    data: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+  },
+  'GET /api/mock/catalogue/:id': { as: 'nobody', params: { id: 'ok' }, data: Type.Unknown() },
+
+  // Competitions and enrolment (mock/enrol.ts)
+  'GET /api/competitions': { as: 'nobody', data: Page(CompetitionView) },
+  'GET /api/competitions/:id': { as: 'nobody', params: id(3), data: CompetitionView },
+  'GET /api/enrolments': { data: Page(EnrolmentView) },
+  'POST /api/enrolments': {
+    body: { competitionId: 2, teamId: 1 },
+    input: EnrolmentCreate,
+    data: EnrolmentView,
+  },
+  'DELETE /api/enrolments/:id': { params: s1, body: {}, input: EmptyObject, data: EnrolmentView },
+
+  // Teams (mock/team.ts)
+  'GET /api/teams': { data: Page(TeamView) },
+  'POST /api/teams': { body: { ...team, competitionId: 2 }, input: TeamCreate, data: TeamView },
+  'GET /api/teams/:id': { params: s1, data: TeamView },
+  'PUT /api/teams/:id': { params: s1, body: team, input: TeamInput, data: TeamView },
+  'DELETE /api/teams/:id': { params: s1, body: {}, input: EmptyObject, data: TeamLeaveResult },
+  'POST /api/teams/join': [
+    { body: { inviteCode: 'DBROV7K2' }, input: TeamJoin, data: TeamView },
+    { body: { inviteCode: 'DBROV7K2', role: 'advisor' }, input: TeamJoin, data: TeamView },
+  ],
+  'POST /api/teams/:id/invite': { params: s1, body: {}, input: EmptyObject, data: TeamView },
+  'POST /api/teams/:id/leader': { params: s1, body: { uid: 1001 }, input: LeaderHandover, data: TeamView },
+  // `me` leaves, a uid is removed: one route, answering either shape.
+  'DELETE /api/teams/:id/members/:uid': [
+    { params: { id: '1', uid: 'me' }, body: {}, data: Type.Union([TeamView, TeamLeaveResult]) },
+    { params: { id: '1', uid: '1003' }, body: {}, data: Type.Union([TeamView, TeamLeaveResult]) },
+  ],
+
+  // Attendance (mock/attendance.ts)
+  'GET /api/attendance/sessions': { data: Page(AttendanceSessionView) },
+  'POST /api/attendance/check-in': {
+    body: { sessionId: 1, teamId: 1, code: '482915' },
+    input: CheckIn,
+    data: AttendanceRecordView,
+  },
+  'GET /api/attendance/records': { data: Page(AttendanceRecordView) },
+  'GET /api/attendance/teams': { query: { teamId: '1' }, data: Type.Array(TeamAttendance) },
+
+  // The admin console (mock/admin.ts)
+  'GET /api/admin/competitions': { data: Page(AdminCompetitionView) },
+  'POST /api/admin/competitions': { body: competition, input: CompetitionInput, data: AdminCompetitionView },
+  'PUT /api/admin/competitions/:id': [
+    { params: id(2), body: competition, input: CompetitionInput, data: AdminCompetitionView },
+    // A client may send back what it read.
+    {
+      params: id(2),
+      body: () => ({ ...competitions[1] }),
+      input: CompetitionInput,
+      data: AdminCompetitionView,
+    },
+  ],
+  'DELETE /api/admin/competitions/:id': { params: id(4), body: {}, data: Deleted },
+  'GET /api/admin/phases': { data: Page(AdminPhase) },
+  'POST /api/admin/phases': { body: phase, input: PhaseInput, data: AdminPhase },
+  'PUT /api/admin/phases/:id': { params: id(5), body: phase, input: PhaseInput, data: AdminPhase },
+  'DELETE /api/admin/phases/:id': { params: id(5), body: {}, data: Deleted },
+  'GET /api/admin/enrolments': { query: { status: 'pending' }, data: Page(EnrolmentView) },
+  'PUT /api/admin/enrolments/:id': {
+    params: id(2),
+    body: { status: 'rejected', reviewNote: 'The safety plan is missing.' },
+    input: EnrolmentReview,
+    data: EnrolmentView,
+  },
+  'POST /api/admin/enrolments/review': {
+    body: { ids: [2, 3], status: 'approved' },
+    input: EnrolmentBatchReview,
+    data: EnrolmentBatchResult,
+  },
+  'GET /api/admin/enrolments.csv': { query: { competitionId: '1' }, csv: true },
+  'GET /api/admin/teams': { query: { uid: '2' }, data: Page(TeamView) },
+  [`GET ${sessions}`]: { data: Page(AdminSessionView) },
+  [`POST ${sessions}`]: { body: attendanceSession, input: SessionInput, data: AdminSessionView },
+  [`PUT ${sessions}/:id`]: {
+    params: s1,
+    body: attendanceSession,
+    input: SessionInput,
+    data: AdminSessionView,
+  },
+  [`DELETE ${sessions}/:id`]: { params: id(2), body: {}, data: Deleted },
+  [`GET ${sessions}/:id/code`]: { params: s1, data: CheckInCode },
+  [`GET ${sessions}/:id/records`]: { params: s1, data: Page(AttendanceRecordView) },
+  [`GET ${sessions}/:id/teams`]: { params: s1, data: Type.Array(TeamAttendance) },
+  [`PUT ${sessions}/:id/records/:uid`]: {
+    params: { id: '1', uid: '1002' },
+    body: { status: 'excused', note: 'Visa appointment' },
+    input: RecordCorrection,
+    data: AttendanceRecordView,
+  },
+  [`GET ${sessions}/:id/records.csv`]: { params: s1, csv: true },
+  'GET /api/admin/audit': { query: { competitionId: '1' }, data: Page(AuditEntry) },
+  ...adminContent('news'),
+  ...adminContent('banners'),
+  ...adminContent('materials'),
+  ...adminContent('sections'),
+  'POST /api/admin/content/preview': {
+    body: { body: '**bold**' },
+    input: MarkdownPreviewInput,
+    data: MarkdownPreview,
+  },
+  'POST /api/admin/uploads': { data: UploadedImage },
+  // Public content (mock/content.ts): the seed's items in the reader's locale.
+  'GET /api/news': [
+    { as: 'nobody', data: Page(NewsSummary) },
+    { as: 'nobody', query: { category: 'rules' }, data: Page(NewsSummary) },
+  ],
+  'GET /api/news/:id': { as: 'nobody', params: { id: '1' }, data: NewsArticle },
+  'GET /api/banners': { as: 'nobody', query: { placement: 'home' }, data: Type.Array(ContentItem) },
+  'GET /api/materials': { as: 'nobody', query: { collection: 'training' }, data: Page(ContentItem) },
+  'GET /api/materials/:id': {
+    as: 'nobody',
+    params: { id: String(listed('material', 'training')[0]!.id) },
+    data: ContentItem,
+  },
+  'GET /api/sections': { as: 'nobody', query: { area: 'about' }, data: Type.Array(ContentItem) },
+  'GET /api/sections/:area/:slug': {
+    as: 'nobody',
+    params: { area: 'rules', slug: 'Feature1' },
+    data: ContentItem,
+  },
+};
+
+/** Mock files as umi finds them: mock/**, without mock/support (see .umirc.ts). */
+const MOCK_DIR = path.resolve(__dirname, '../../../mock');
+const mockFiles = (readdirSync(MOCK_DIR, { recursive: true }) as string[])
+  .filter((file) => /\.[jt]s$/.test(file) && !file.endsWith('.d.ts'))
+  .filter((file) => !file.split(path.sep).includes('support'))
+  .sort();
+
+/** Every mock route in the order umi's middleware tries them, with its handler. */
+const handlers: Record<string, Handler> = {};
+before(async () => {
+  for (const file of mockFiles) {
+    const loaded = (await import(path.join(MOCK_DIR, file))) as { default?: Record<string, Handler> };
+    const routes = loaded.default ?? (loaded as unknown as { default: Record<string, Handler> });
+    for (const [key, handler] of Object.entries(routes)) {
+      assert.ok(!(key in handlers), `${key} is mocked twice (again in mock/${file})`);
+      handlers[key] = handler;
+    }
+  }
+});
+
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers: Record<string, string>;
+}
+
+/** Calls one mock the way umi dev's express server would, and returns its status, headers and body. */
+function call(
+  key: string,
+  { params = {}, query = {}, body = undefined as unknown, headers = {} as Record<string, string> } = {},
+): Answer {
+  const handler = handlers[key];
+  assert.ok(handler, `mock ${key} exists`);
+  const answer: Answer = { status: 200, headers: {} };
+  const res = {
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(payload: unknown) {
+      answer.body = payload;
+      return res;
+    },
+    set(name: string | Record<string, string>, value?: string) {
+      const pairs = typeof name === 'string' ? { [name]: value ?? '' } : name;
+      for (const [k, v] of Object.entries(pairs)) answer.headers[k.toLowerCase()] = v;
+      return res;
+    },
+    type: (type: string) => res.set('content-type', type),
+    send(payload: unknown) {
+      answer.body = payload;
+      return res;
+    },
+    end: () => res,
+  };
+  handler({ params, query, body: body ?? {}, headers, get: () => undefined }, res);
+  return answer;
+}
+
+/** The route umi would pick for a URL: the first key, in order, whose pattern matches. */
+function routeFor(method: string, url: string) {
+  return Object.keys(handlers).find((key) => {
+    const [verb, pattern] = key.split(' ');
+    const source = pattern!.replace(/[.]/g, '\\.').replace(/:(\w+)/g, '[^/]+');
+    return verb === method && new RegExp(`^${source}$`).test(url);
+  });
+}
+
+function assertFits(schema: TSchema, value: unknown, what: string) {
+  const errors = [...Value.Errors(schema, value)].slice(0, 3).map((e) => `${e.instancePath} ${e.message}`);
+  assert.deepEqual(errors, [], `${what} fits the contract's schema`);
+}
+
+const defaultWho = (key: string): Who => (/ \/api\/(admin|users)\b/.test(key) ? 'admin' : 'user');
+
+describe('mock answers follow the contract schemas', () => {
+  test('every mocked route has an entry in ROUTES, and every entry a mock', () => {
+    assert.ok(mockFiles.length >= 7, `mock files found: ${mockFiles.join(', ')}`);
+    assert.deepEqual(
+      Object.keys(handlers).filter((key) => !(key in ROUTES)),
+      [],
+      'mocked routes without an entry in ROUTES',
+    );
+    assert.deepEqual(
+      Object.keys(ROUTES).filter((key) => !(key in handlers)),
+      [],
+      'ROUTES entries without a mock',
+    );
+  });
+
+  test('every route answers what its contract schema says', () => {
+    for (const [key, cases] of Object.entries(ROUTES)) {
+      if (!(key in handlers)) continue;
+      for (const [index, spec] of [cases].flat().entries()) {
+        const what = `${key}${Array.isArray(cases) ? ` #${index + 1}` : ''}`;
+        const [method, pattern] = key.split(' ');
+        const url = pattern!.replace(/:(\w+)/g, (_, name: string) => spec.params?.[name] ?? `:${name}`);
+        assert.equal(routeFor(method!, url), key, `${method} ${url} reaches ${key} in umi's order`);
+
+        session.uid = UID[spec.as ?? defaultWho(key)];
+        const body = typeof spec.body === 'function' ? (spec.body as () => unknown)() : spec.body;
+        if (spec.input) assertFits(spec.input, body, `the sample request of ${what}`);
+        const answer = call(key, { params: spec.params, query: spec.query, body });
+        assert.equal(answer.status, 200, `${what} answers 200: ${JSON.stringify(answer.body)}`);
+        if (spec.csv) {
+          assert.match(answer.headers['content-type'] ?? '', /^text\/csv/, `${what} is text/csv`);
+          assert.match(answer.headers['content-disposition'] ?? '', /^attachment; filename=".+\.csv"$/);
+          assert.ok(String(answer.body).startsWith('\uFEFF'), `${what} starts with a BOM`);
+        } else {
+          assert.ok(spec.data, `${what} names its answer's schema`);
+          assertFits(Envelope(spec.data), answer.body, what);
+        }
+      }
+    }
+    session.uid = null;
+  });
+
+  test('every server route is mocked, and each mock has the schema the server declares for it', async () => {
+    const declared: Record<string, unknown> = {};
+    const portal = await startPortal({}, (app) => {
+      app.addHook('onRoute', (route) => {
+        const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+        for (const method of [route.method].flat()) declared[`${method} ${route.url}`] = response?.[200];
+      });
+    });
+    await portal.close();
+    const unmocked = Object.keys(declared).filter(
+      (key) =>
+        /^(GET|POST|PUT|PATCH|DELETE) \/api\//.test(key) &&
+        !(key in ROUTES) &&
+        !SERVER_ONLY.some(([pattern]) => pattern.test(key)),
+    );
+    assert.deepEqual(unmocked, [], 'server routes without a mock (or a reason in SERVER_ONLY)');
+    for (const [key, cases] of Object.entries(ROUTES)) {
+      if (!(key in declared)) {
+        assert.match(key, MOCK_ONLY, `${key} is mocked, but the server has no such route`);
+        continue;
+      }
+      for (const spec of [cases].flat()) {
+        if (spec.csv) continue; // a download: no envelope, no response schema
+        assert.equal(JSON.stringify(Envelope(spec.data!)), JSON.stringify(declared[key]), `${key}'s schema`);
+      }
+    }
+  });
+
+  test('refusals are error envelopes', () => {
+    session.uid = null;
+    const anonymous = call('GET /api/user/currentUser');
+    assert.equal((anonymous.body as { code: number }).code, 4002);
+    assertFits(
+      Envelope(Type.Null()),
+      { ...(anonymous.body as object), code: 200 },
+      'signed-out current user',
+    );
+
+    const wrong = call('POST /api/login/account', {
+      body: { type: 'account', username: 'admin', password: 'nope' },
+    });
+    assert.equal(wrong.status, 400);
+    assertFits(ErrorEnvelope, wrong.body, 'wrong password');
+
+    for (const key of ['GET /api/teams', 'GET /api/admin/competitions']) {
+      const signedOut = call(key);
+      assert.equal(signedOut.status, 401, `${key} signed out`);
+      assertFits(ErrorEnvelope, signedOut.body, `${key} signed out`);
+    }
+
+    session.uid = 2;
+    for (const key of ['GET /api/users', 'GET /api/admin/enrolments']) {
+      const forbidden = call(key);
+      assert.equal(forbidden.status, 403, `${key} as a user`);
+      assertFits(ErrorEnvelope, forbidden.body, `${key} as a user`);
+    }
+
+    const renamed = call('PUT /api/user/user/:uid', {
+      params: { uid: '2' },
+      body: { ...publicUser(users.find((u) => u.uid === 2)!), username: 'renamed' },
+    });
+    assert.equal(renamed.status, 400, 'a changed read-only field is refused');
+    assertFits(ErrorEnvelope, renamed.body, 'changed username');
+    assert.ok((renamed.body as { data: { fields: Record<string, string> } }).data.fields.username);
+
+    const unknown = call('GET /api/competitions/:id', { params: { id: '99' } });
+    assert.equal(unknown.status, 404);
+    assertFits(ErrorEnvelope, unknown.body, 'unknown competition');
+    session.uid = null;
+  });
+
+  test("a request the server refuses gets the server's own envelope from the mock", async () => {
+    const portal = await startPortal();
+    try {
+      const server = await signedInUser(portal.app, 'mockcheck');
+      const mine = publicUser(users.find((u) => u.uid === 2)!);
+      const zh = { 'accept-language': 'zh-CN' };
+      // [mock route, URL, request]: each refused by the schema or by the route's own check.
+      const cases: Array<
+        [string, string, { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }]
+      > = [
+        [
+          'POST /api/register',
+          '/api/register',
+          { body: { username: 'ab', email: 'not-an-email', password: '' } },
+        ],
+        [
+          'POST /api/register',
+          '/api/register',
+          {
+            body: { username: 'fine.name', email: 'a@example.org', password: 'Long-enough-1', role: 'admin' },
+            headers: zh,
+          },
+        ],
+        [
+          'POST /api/register',
+          '/api/register',
+          { body: { username: 'fine.name', email: 'a@example.org', password: 'short' } },
+        ],
+        ['POST /api/login/account', '/api/login/account', { body: { type: 'fax', username: 'admin' } }],
+        [
+          'POST /api/login/account',
+          '/api/login/account',
+          { body: { type: 'account', password: 'x' }, headers: zh },
+        ],
+        [
+          'POST /api/login/account',
+          '/api/login/account',
+          { body: { type: 'mobile', mobile: '12', captcha: 'abc' } },
+        ],
+        ['GET /api/login/captcha', '/api/login/captcha', { query: { phone: '12' } }],
+        ['POST /api/password/forgot', '/api/password/forgot', { body: { email: 'nope' } }],
+        [
+          'PUT /api/user/user/:uid',
+          '/api/user/user/2',
+          {
+            body: {
+              ...mine,
+              nickname: '  ',
+              email: 'x',
+              phone: 'call me',
+              notifications: undefined,
+              extra: 1,
+            },
+          },
+        ],
+        [
+          'PUT /api/user/user/:uid',
+          '/api/user/user/2',
+          {
+            body: { ...mine, security: { ...mine.security, backupEmail: 'nope', mfaEnabled: 'yes' } },
+            headers: zh,
+          },
+        ],
+        ['PUT /api/user/password', '/api/user/password', { body: { oldPassword: '', newPassword: 5 } }],
+        [
+          'PUT /api/user/password',
+          '/api/user/password',
+          { body: { oldPassword: 'not-the-password', newPassword: 'Another-pass-9' } },
+        ],
+        [
+          'PUT /api/user/evpi',
+          '/api/user/evpi',
+          {
+            body: { ...evpi, documentType: 'visa', dateOfBirth: '12/04/2004', emergencyContactPhone: 'abc' },
+          },
+        ],
+        [
+          'PUT /api/user/evpi',
+          '/api/user/evpi',
+          { body: { ...evpi, dateOfBirth: '2099-01-01' }, headers: zh },
+        ],
+        ['PUT /api/user/evpi', '/api/user/evpi', { body: { ...evpi, dateOfBirth: '2015-06-01' } }],
+        ['POST /api/user/2fa/enable', '/api/user/2fa/enable', { body: { password: 'not-the-password' } }],
+      ];
+      for (const [key, url, request] of cases) {
+        const what = `${key} ${JSON.stringify(request)}`;
+        const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT'];
+        session.uid = 2;
+        // As umi's body parser hands it over: what JSON carries (no undefined keys).
+        const mocked = call(key, {
+          params: { uid: '2' },
+          query: request.query,
+          body: JSON.parse(JSON.stringify(request.body ?? {})),
+          headers: request.headers,
+        });
+        const answered = await callServer(portal.app, method, url, {
+          session: server.session,
+          query: request.query,
+          body: request.body,
+          headers: request.headers,
+        });
+        assert.equal(answered.status, 400, `the server refuses ${what}: ${answered.raw}`);
+        assert.equal(mocked.status, answered.status, `${what}: the mock's status`);
+        assert.deepEqual(mocked.body, answered.body, `${what}: the mock's envelope is the server's`);
+      }
+      // A refusal of the route's own: the same words, in the caller's language.
+      session.uid = 2;
+      const mockedMissing = call('PUT /api/notices/:id/read', {
+        params: { id: '999999' },
+        body: {},
+        headers: zh,
+      });
+      const missing = await callServer(portal.app, 'PUT', '/api/notices/999999/read', {
+        session: server.session,
+        body: {},
+        headers: zh,
+      });
+      assert.equal(missing.status, 404, missing.raw);
+      assert.equal(mockedMissing.status, 404);
+      assert.deepEqual(
+        mockedMissing.body,
+        missing.body,
+        "an unknown notice: the mock's envelope is the server's",
+      );
+    } finally {
+      session.uid = null;
+      await portal.close();
+    }
+  });
+
+  test("every mock of a route with a body schema refuses what the server's schema refuses, as the server does", async () => {
+    const bodies: Record<string, TSchema> = {};
+    const portal = await startPortal({}, (app) => {
+      app.addHook('onRoute', (route) => {
+        const body = (route.schema as { body?: TSchema } | undefined)?.body;
+        if (body) for (const method of [route.method].flat()) bodies[`${method} ${route.url}`] = body;
+      });
+    });
+    await portal.close();
+    // No schema the server declares takes this: an unknown field, and none of the required ones.
+    const refused = { notAField: true };
+    const checked = Object.keys(bodies).filter((key) => key in handlers);
+    assert.ok(checked.length >= 30, `mocked routes with a body schema: ${checked.length}`);
+    const differing: string[] = [];
+    for (const key of checked) {
+      const schema = bodies[key]!;
+      assert.ok(!Value.Check(schema, refused), `${key}'s schema refuses ${JSON.stringify(refused)}`);
+      const [method, pattern] = key.split(' ');
+      session.uid = UID[defaultWho(key)];
+      const params = Object.fromEntries([...pattern!.matchAll(/:(\w+)/g)].map(([, name]) => [name, '1']));
+      const answer = call(key, { params, body: refused });
+      const expected = toFailure(
+        { validation: [...Value.Errors(schema, refused)], validationContext: 'body' },
+        { locale: 'en-US', method: method!, url: pattern!, bodyLimit: 0 },
+      );
+      if (answer.status !== 400 || !isDeepStrictEqual(answer.body, expected.body)) differing.push(key);
+    }
+    assert.deepEqual(differing, [], "mocks that do not refuse the body with the server's envelope");
+    session.uid = null;
+  });
+
+  test('a list asked without a page size is paged as the server pages it', async () => {
+    const portal = await startPortal();
+    try {
+      const server = await signedInUser(portal.app, 'mockpage');
+      session.uid = 2;
+      const mocked = call('GET /api/notices');
+      const answered = await callServer<{ pageSize: number; current: number }>(
+        portal.app,
+        'GET',
+        '/api/notices',
+        {
+          session: server.session,
+        },
+      );
+      assert.equal(answered.status, 200, answered.raw);
+      const { pageSize, current } = (mocked.body as { data: { pageSize: number; current: number } }).data;
+      assert.deepEqual(
+        { pageSize, current },
+        { pageSize: answered.body.data.pageSize, current: answered.body.data.current },
+      );
+    } finally {
+      session.uid = null;
+      await portal.close();
+    }
+  });
+});

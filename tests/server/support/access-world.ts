@@ -1,0 +1,212 @@
+/**
+ * The people and objects the authorization matrix calls routes on: a competition with team A (its
+ * leader and a member) and team B (another leader), a user in no team, an admin, and one of each
+ * admin-made object. `fresh()` makes a new competition with the same people's teams, for routes
+ * whose success uses their object up (dissolving, enrolling, handing over).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultRateLimits, type RateLimitSettings } from '../../../server/plugins/rate-limit';
+import { call, login, type TestPortal } from './helpers';
+import {
+  adminSession,
+  CONTENT_KINDS,
+  contentBody,
+  DAY,
+  openCompetition,
+  type Person,
+  person,
+  teamOf,
+} from './factories';
+
+/**
+ * Every limit out of the way, those added after helpers.ts's noRateLimits too: a limit answers 429
+ * before the access guard's and the schema's answers, which are what these suites look at.
+ */
+export const everyLimitLifted = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindowMs: 60_000 }]),
+) as unknown as RateLimitSettings;
+
+export const ROLES = ['anonymous', 'user', 'member', 'leader', 'otherLeader', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'anonymous'>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Teams {
+  competitionId: number;
+  teamA: API.TeamView;
+  teamB: API.TeamView;
+}
+
+export async function buildWorld(portal: TestPortal) {
+  const { app } = portal;
+  const admin = await adminSession(portal);
+  const ask = async <T = unknown>(method: Method, url: string, body?: unknown, session = admin.session) => {
+    const answer = await call<T>(app, method, url, { session, body });
+    assert.equal(answer.status, 200, `${method} ${url}: ${answer.raw}`);
+    return answer.body.data;
+  };
+  const people: Record<Exclude<SignedInRole, 'admin'>, Person> = {
+    user: await person(portal),
+    member: await person(portal),
+    leader: await person(portal),
+    otherLeader: await person(portal),
+  };
+  const adminPerson = {
+    uid: admin.uid,
+    username: 'admin',
+    password: 'Admin-Password-1',
+    session: admin.session,
+  };
+  const sessions: Record<Role, string | undefined> = {
+    anonymous: undefined,
+    admin: admin.session,
+    ...Object.fromEntries(Object.entries(people).map(([role, p]) => [role, p.session])),
+  } as Record<Role, string | undefined>;
+
+  /** What calls expected to be refused are made on (set below). */
+  const shared = {} as Teams & { enrolment: API.EnrolmentView; session: API.AdminSessionView };
+
+  /**
+   * A new competition with the same people's teams; `needed: false` hands back the shared one,
+   * for a call expected to be refused.
+   */
+  async function fresh(needed = true): Promise<Teams> {
+    if (!needed) return shared;
+    const competition = await openCompetition(portal, admin);
+    return {
+      competitionId: competition.id,
+      teamA: await teamOf(portal, competition.id, people.leader, [people.member]),
+      teamB: await teamOf(portal, competition.id, people.otherLeader),
+    };
+  }
+
+  const now = app.now().getTime();
+  const teams: Teams = await fresh();
+  const sharedEnrolment = await ask<API.EnrolmentView>(
+    'POST',
+    '/api/enrolments',
+    { competitionId: teams.competitionId, teamId: teams.teamA.id },
+    people.leader.session,
+  );
+  const sessionBody = (competitionId = teams.competitionId) => ({
+    competitionId,
+    title: 'Matrix briefing',
+    location: 'Hall A',
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 3600_000).toISOString(),
+    graceMinutes: 15,
+  });
+  const phaseBody = (competitionId = teams.competitionId) => ({
+    competitionId,
+    name: `Matrix phase ${Math.random().toString(36).slice(2, 6)}`,
+    startsAt: new Date(now + DAY).toISOString(),
+    endsAt: new Date(now + 2 * DAY).toISOString(),
+  });
+
+  /** A competition of its own, with an enrolment of team A pending review. */
+  async function enrolled(needed = true) {
+    if (!needed) return shared;
+    const fresh_ = await fresh();
+    const enrolment = await ask<API.EnrolmentView>(
+      'POST',
+      '/api/enrolments',
+      { competitionId: fresh_.competitionId, teamId: fresh_.teamA.id },
+      people.leader.session,
+    );
+    return { ...fresh_, enrolment };
+  }
+
+  /** A session running now in a competition of its own that team A holds a place in, and its code. */
+  async function attendance(needed = true) {
+    if (!needed) return { ...shared, code: '000000' };
+    const fresh_ = await enrolled();
+    await ask('PUT', `/api/admin/enrolments/${fresh_.enrolment.id}`, { status: 'approved' });
+    const running = await ask<API.AdminSessionView>(
+      'POST',
+      '/api/admin/attendance/sessions',
+      sessionBody(fresh_.competitionId),
+    );
+    const { code } = await ask<API.CheckInCode>('GET', `/api/admin/attendance/sessions/${running.id}/code`);
+    return { ...fresh_, session: running, code };
+  }
+
+  const session = await ask<API.AdminSessionView>('POST', '/api/admin/attendance/sessions', sessionBody());
+  Object.assign(shared, teams, { enrolment: sharedEnrolment, session });
+  const phase = await ask<API.AdminPhase>('POST', '/api/admin/phases', phaseBody());
+  const content = Object.fromEntries(
+    await Promise.all(
+      CONTENT_KINDS.map(async (kind) => [
+        kind,
+        await ask<API.AdminContentItem>('POST', `/api/admin/${kind}`, contentBody(kind)),
+      ]),
+    ),
+  ) as Record<(typeof CONTENT_KINDS)[number], API.AdminContentItem>;
+  const revisions = Object.fromEntries(
+    await Promise.all(
+      CONTENT_KINDS.map(async (kind) => {
+        const page = await ask<{ data: Array<{ id: number }> } | Array<{ id: number }>>(
+          'GET',
+          `/api/admin/${kind}/${content[kind].id}/revisions`,
+        );
+        const list = Array.isArray(page) ? page : page.data;
+        return [kind, list[0]!.id];
+      }),
+    ),
+  ) as Record<(typeof CONTENT_KINDS)[number], number>;
+  const [notice] = (await ask<API.Page<API.Notice>>('GET', '/api/notices', undefined, people.leader.session))
+    .list;
+  assert.ok(notice, 'the leader was told that the member joined');
+
+  const boundary = '----matrix-boundary';
+  const png = readFileSync(join(__dirname, '../../fixtures/pixel.png'));
+  const upload = {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pixel.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { ...upload.headers, cookie: `portal_session=${admin.session}` },
+    payload: upload.body,
+  });
+  assert.equal(uploaded.statusCode, 200, uploaded.body);
+  const image = (uploaded.json() as { data: { url: string } }).data.url;
+
+  return {
+    portal,
+    people: { ...people, admin: adminPerson },
+    sessions,
+    ...teams,
+    fresh,
+    /** A competition with no teams. */
+    competition: () => openCompetition(portal, admin),
+    enrolled,
+    attendance,
+    session,
+    sessionBody,
+    phase,
+    phaseBody,
+    content,
+    revisions,
+    notice,
+    upload,
+    image,
+    ask,
+    /** A new session for a role, for routes that end the one they are called with. */
+    relogin: async (role: SignedInRole) => {
+      const who = role === 'admin' ? adminPerson : people[role];
+      return login(app, who.username, who.password);
+    },
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
