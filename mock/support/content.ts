@@ -5,7 +5,7 @@
  * (server/features/content/content.ts); tests/server/platform/mock-contract.test.ts checks the shapes.
  */
 import type { Request } from 'express';
-import { pickTranslation, isLocale, type Locale } from '../../common/locales';
+import { DEFAULT_LOCALE, negotiateLocale, pickTranslation, type Locale } from '../../common/locales';
 import { renderMarkdown } from '../../server/features/content/markdown';
 import { contentSeed } from '../../server/seed';
 import type { ContentSeed } from '../../server/seed/types';
@@ -17,12 +17,9 @@ interface Stored extends ContentSeed {
 let stored: Stored[] | undefined;
 const items = () => (stored ??= contentSeed().map((item, index) => ({ ...item, id: index + 1 })));
 
-export const readerLocale = (req: Pick<Request, 'headers'>): Locale => {
-  const header = String(req.headers?.['accept-language'] ?? '')
-    .split(',')[0]!
-    .trim();
-  return isLocale(header) ? header : 'zh-CN';
-};
+/** The reader's locale by the portal's one negotiator, with the site's default when none is ours. */
+export const readerLocale = (req: Pick<Request, 'headers'>): Locale =>
+  negotiateLocale(String(req.headers?.['accept-language'] ?? ''), DEFAULT_LOCALE);
 
 const SEEDED_AT = '2026-09-01T00:00:00.000Z';
 

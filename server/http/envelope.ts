@@ -7,7 +7,8 @@ import type { FastifyError } from 'fastify';
 import { RULE_SENTENCES } from '../../common/rules';
 import { databaseUnavailable } from '../db/unavailable';
 import { AppError, RuleError, type FailureStatus, type Violation } from './errors';
-import { translate, type Locale, type MessageKey, type MessageParams } from '../i18n/i18n';
+import type { Locale } from '../../common/locales';
+import { translate, type MessageKey, type MessageParams } from '../i18n/translate';
 import {
   CAPTCHA_PATTERN,
   DATE_PATTERN,

@@ -3,7 +3,7 @@
  * into `{ code: status, message: <sentence in the caller's language>, data }` with the same HTTP status.
  */
 import { FORBIDDEN_RULES, type RuleCode } from '../../common/rules';
-import type { MessageKey, MessageParams } from '../i18n/i18n';
+import type { MessageKey, MessageParams } from '../i18n/translate';
 
 /** The kinds of refusal the architecture names; the HTTP status and `code` both carry it. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 503;

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { Caller } from '../shared/caller';
 import type { SessionUser } from '../features/accounts/sessions';
 import { AppError, RuleError } from '../http/errors';
-import { negotiateLocale } from '../i18n/i18n';
+import { negotiateLocale } from '../../common/locales';
 import type { AccessRule } from '../http/types';
 import '../http/types';
 import { isApiPath } from '../http/api-path';

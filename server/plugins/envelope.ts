@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggableError, toFailure } from '../http/envelope';
-import { negotiateLocale } from '../i18n/i18n';
+import { negotiateLocale } from '../../common/locales';
 import '../http/types';
 
 /**

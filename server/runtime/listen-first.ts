@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Health } from '../../common/contract';
 import { ok } from '../http/envelope';
 import { drainable } from './drain';
-import { negotiateLocale, translate } from '../i18n/i18n';
+import { translate } from '../i18n/translate';
+import { negotiateLocale } from '../../common/locales';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

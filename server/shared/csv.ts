@@ -13,7 +13,8 @@ import {
   type EnrolmentStatusName,
   type TeamRoleName,
 } from '../db/schema';
-import { translate, type Locale, type MessageKey } from '../i18n/i18n';
+import type { Locale } from '../../common/locales';
+import { translate, type MessageKey } from '../i18n/translate';
 
 /**
  * CSV that spreadsheet programs open as intended: a BOM so they read UTF-8 (Chinese names), and
@@ -23,7 +24,7 @@ export function toCsv(header: string[], records: (string | number)[][]): string 
   return stringify([header, ...records], { bom: true, escape_formulas: true });
 }
 
-/** The enrolment sheet's columns, one row per team member (`csv.<column>` in server/i18n.ts). */
+/** The enrolment sheet's columns, one row per team member (`csv.<column>` in server/i18n/en-US.ts). */
 export const ENROLMENT_CSV_COLUMNS = [
   'enrolment',
   'competition',
@@ -55,7 +56,7 @@ export const ATTENDANCE_CSV_COLUMNS = [
   'note',
 ];
 
-/** Column titles in the reader's language (`csv.<column>` in server/i18n.ts). */
+/** Column titles in the reader's language (`csv.<column>` in server/i18n/en-US.ts). */
 export const csvHeader = (locale: Locale, columns: string[]) =>
   columns.map((column) => translate(locale, `csv.${column}` as MessageKey));
 

@@ -5,7 +5,7 @@
  */
 import { parseDay } from '../../common/age';
 import { AppError } from '../http/errors';
-import type { MessageKey } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/translate';
 
 const realYear = (year: number) => year >= 1900 && year <= 9999;
 

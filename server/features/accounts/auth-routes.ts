@@ -16,7 +16,7 @@ import { authenticate, findUidByLogin, findUserByPhone, registerUser, type Actor
 import { ok } from '../../http/envelope';
 import type { Taken } from '../../plugins/rate-limit';
 import { AppError, fieldError } from '../../http/errors';
-import { negotiateLocale } from '../../i18n/i18n';
+import { negotiateLocale } from '../../../common/locales';
 import {
   answers,
   CaptchaQuery,

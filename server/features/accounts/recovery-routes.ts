@@ -9,7 +9,7 @@ import { rememberLocale, resetPassword, revertEmail, verifyEmail } from './recov
 import { normaliseEmail } from './users';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { negotiateLocale } from '../../i18n/i18n';
+import { negotiateLocale } from '../../../common/locales';
 import { requireUser } from '../../plugins/access';
 import {
   answers,

@@ -10,7 +10,8 @@ import { rememberLocale } from './recovery';
 import { getUser, listUsers, revisePassword, updateUser } from './users';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { negotiateLocale, translate } from '../../i18n/i18n';
+import { translate } from '../../i18n/translate';
+import { negotiateLocale } from '../../../common/locales';
 import { mustSetUpTwoFactor, requireUser } from '../../plugins/access';
 import {
   answers,

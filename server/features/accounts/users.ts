@@ -17,7 +17,7 @@ import {
 import { AppError, fieldError, uniqueViolation } from '../../http/errors';
 import { EMAIL_MAX_LENGTH } from '../../../common/limits';
 import type { Locale } from '../../../common/locales';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/translate';
 import {
   assertAcceptablePassword,
   burnPasswordCheck,

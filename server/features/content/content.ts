@@ -43,7 +43,7 @@ import { CONTENT_CATEGORIES } from '../../../common/vocabulary';
 import type { Database } from '../../db/client';
 import { contentItems, contentRevisions, contentTranslations, users } from '../../db/schema';
 import { AppError, uniqueViolation } from '../../http/errors';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/translate';
 import { unrealDates } from '../../shared/instants';
 import { imagesWithoutAlt, renderMarkdown } from './markdown';
 import { likePattern } from './search';

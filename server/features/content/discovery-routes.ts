@@ -11,7 +11,7 @@ import { FeedQuery } from '../../../common/contract';
 import { linkBase } from '../../messaging/account-links';
 import routes, { type PortalRoute } from '../../../config/routes';
 import { latestNews, sectionPaths } from './content';
-import { translate } from '../../i18n/i18n';
+import { translate } from '../../i18n/translate';
 import { localeOf } from '../../plugins/access';
 import '../../http/types';
 

@@ -3,7 +3,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notices, type NoticeType } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n/i18n';
+import type { Locale } from '../../../common/locales';
+import { translate, type MessageKey, type MessageParams } from '../../i18n/translate';
 import type { Page, PageRequest } from '../accounts/users';
 
 export interface Notice {

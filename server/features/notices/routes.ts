@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listNotices, markAllNoticesRead, markNoticeRead } from './notices';
 import { ok } from '../../http/envelope';
-import { negotiateLocale } from '../../i18n/i18n';
+import { negotiateLocale } from '../../../common/locales';
 import { requireUser } from '../../plugins/access';
 import { answers, EmptyObject, IdParams, Notice, Page, PageQuery } from '../../../common/contract';
 import '../../http/types';

@@ -15,7 +15,8 @@ import {
 import { registerUser, updateUser } from '../../../server/features/accounts/users';
 import { toFailure } from '../../../server/http/envelope';
 import { AppError } from '../../../server/http/errors';
-import { negotiateLocale, translate } from '../../../server/i18n/i18n';
+import { translate } from '../../../server/i18n/translate';
+import { negotiateLocale } from '../../../common/locales';
 import { isAcceptablePassword } from '../../../common/passwordStrength';
 import { newAccount, settingsBody } from '../support/factories';
 import { openTestDatabase } from '../support/helpers';
