@@ -19,17 +19,9 @@ import {
   SessionInput,
   TeamAttendance,
 } from '../../../common/contract';
-import {
-  correctRecord,
-  createSession,
-  deleteSession,
-  listSessionRecords,
-  listSessions,
-  sessionCode,
-  sessionRecordsCsv,
-  teamAttendance,
-  updateSession,
-} from './attendance';
+import { correctRecord, listSessionRecords, sessionRecordsCsv, teamAttendance } from './records';
+import { createSession, deleteSession, listSessions, updateSession } from './sessions';
+import { sessionCode } from './codes';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/access';
 import '../../http/types';

@@ -11,7 +11,9 @@ import {
   TeamAttendance,
   TeamAttendanceQuery,
 } from '../../../common/contract';
-import { checkIn, listMyRecords, listMySessions, teamAttendance } from './attendance';
+import { checkIn } from './codes';
+import { listMyRecords, teamAttendance } from './records';
+import { listMySessions } from './sessions';
 import { ok } from '../../http/envelope';
 import { RuleError } from '../../http/errors';
 import { callerOf } from '../../plugins/access';

@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import { pickTranslation } from '../../../common/locales';
 import type { Database } from '../../../server/db/client';
 import { evpi, users } from '../../../server/db/schema';
-import { currentCode, isValidCode, sessionState } from '../../../server/features/attendance/attendance';
+import { currentCode, isValidCode } from '../../../server/features/attendance/codes';
+import { sessionState } from '../../../server/features/attendance/sessions';
 import type { Caller } from '../../../server/shared/caller';
 import {
   createCompetition,
