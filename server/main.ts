@@ -6,7 +6,7 @@
  */
 import { buildApp, type App } from './app';
 import { readConfig, type ServerConfig } from './runtime/config';
-import { seedContentIfEmpty } from './features/content/content';
+import { seedContentIfEmpty } from './features/content/first-start';
 import { seedIfEmpty } from './shared/seed';
 import { contentSeed } from './seed';
 import { AppError } from './http/errors';

@@ -2,7 +2,7 @@
  * What visitors read in `umi dev`: the items the server loads on its first start (server/seed),
  * each shown in the reader's locale or its fallback, its Markdown rendered by the server's own
  * renderer. Fixed data, no state: drafts, schedules, revisions and paging rules are the server's
- * (server/features/content/content.ts); tests/server/platform/mock-contract.test.ts checks the shapes.
+ * (server/features/content/reads.ts); tests/server/platform/mock-contract.test.ts checks the shapes.
  */
 import type { Request } from 'express';
 import { DEFAULT_LOCALE, negotiateLocale, pickTranslation, type Locale } from '../../common/locales';

@@ -28,7 +28,7 @@ import {
   previewMarkdown,
   restoreRevision,
   saveContent,
-} from './content';
+} from './edits';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../plugins/access';

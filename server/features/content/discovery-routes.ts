@@ -10,7 +10,7 @@ import { Feed } from 'feed';
 import { FeedQuery } from '../../../common/contract';
 import { linkBase } from '../../messaging/account-links';
 import routes, { type PortalRoute } from '../../../config/routes';
-import { latestNews, sectionPaths } from './content';
+import { latestNews, sectionPaths } from './reads';
 import { translate } from '../../i18n/translate';
 import { localeOf } from '../../plugins/access';
 import '../../http/types';

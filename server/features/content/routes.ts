@@ -17,7 +17,7 @@ import {
   SectionParams,
   SectionQuery,
 } from '../../../common/contract';
-import { getMaterial, getNewsArticle, getSection, listMaterials, listNews, listOrdered } from './content';
+import { getMaterial, getNewsArticle, getSection, listMaterials, listNews, listOrdered } from './reads';
 import { ok } from '../../http/envelope';
 import { localeOf } from '../../plugins/access';
 import '../../http/types';

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { brotliDecompressSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '../../../common/limits';
-import { seedContentIfEmpty } from '../../../server/features/content/content';
+import { seedContentIfEmpty } from '../../../server/features/content/first-start';
 import { contentSeed } from '../../../server/seed';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { adminSession, DAY, signedInUser } from '../support/factories';

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { PAGE_CONTENT_ELEMENT } from '../../../common/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads } from '../../../common/route-preload';
 import { SERVER_RENDERED_COMPONENTS, SERVER_RENDERED_PATHS } from '../../../config/routes';
-import { seedContentIfEmpty } from '../../../server/features/content/content';
+import { seedContentIfEmpty } from '../../../server/features/content/first-start';
 import { contentSeed } from '../../../server/seed';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { adminSession, openCompetition } from '../support/factories';
