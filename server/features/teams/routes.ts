@@ -17,18 +17,10 @@ import {
   TeamLeaveResult,
   TeamView,
 } from '../../../common/contract';
-import {
-  createTeam,
-  dissolveTeam,
-  getTeam,
-  handOverLeadership,
-  isWrongInvite,
-  joinTeam,
-  listMyTeams,
-  regenerateInvite,
-  removeMember,
-  updateTeam,
-} from './teams';
+import { createTeam, dissolveTeam, regenerateInvite, updateTeam } from './team-changes';
+import { getTeam, listMyTeams } from './teams';
+import { handOverLeadership, joinTeam, removeMember } from './membership';
+import { isWrongInvite } from './team-rules';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/access';
 import '../../http/types';

@@ -17,7 +17,8 @@ import {
 } from '../../../server/features/enrolment/competitions';
 import { toCsv } from '../../../server/shared/csv';
 import { enrol, withdraw } from '../../../server/features/enrolment/enrolments';
-import { createTeam, joinTeam, removeMember } from '../../../server/features/teams/teams';
+import { createTeam } from '../../../server/features/teams/team-changes';
+import { joinTeam, removeMember } from '../../../server/features/teams/membership';
 import { RuleError } from '../../../server/http/errors';
 import { openTestDatabase } from '../support/helpers';
 
