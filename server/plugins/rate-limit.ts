@@ -8,7 +8,7 @@
  *    before a guess is checked (and gives it back when the guess was right), `check(...)` counts a
  *    request as it comes. Failed logins are budgeted in plugins/login-budgets.ts.
  *
- * Counters live in the database (domain/rate-counters.ts, table `rate_counters`): every process on
+ * Counters live in the database (shared/rate-counters.ts, table `rate_counters`): every process on
  * one database shares them, and a restart keeps them. One upsert per counted request; windows that
  * have ended are swept every few minutes. The app's clock drives the windows.
  */
@@ -39,7 +39,7 @@ export interface RateLimitSettings {
   captchaPerIp: RateLimitRule;
   /**
    * Codes strangers ask for one phone, from every address together; on top of the once-a-minute
-   * resend rule of domain/captchas.ts. The owner's known device does not draw on it.
+   * resend rule of features/accounts/captchas.ts. The owner's known device does not draw on it.
    */
   captchaPerPhone: RateLimitRule;
   /** Codes strangers ask for one phone from one address: one address cannot use up the phone's budget. */

@@ -1,6 +1,6 @@
 /**
  * The session cookie. On every API request it resolves the cookie to `request.user` and
- * `request.account` (or null), in one query at most (domain/session-lookup.ts), and it gives routes `reply.startSession()` and `reply.clearSession()`.
+ * `request.account` (or null), in one query at most (features/accounts/session-lookup.ts), and it gives routes `reply.startSession()` and `reply.clearSession()`.
  *
  * The cookie is HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site posts), and
  * Secure when the request came over https or SESSION_COOKIE_SECURE asks for it.

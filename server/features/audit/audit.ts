@@ -1,6 +1,6 @@
 /**
  * The audit log: every admin decision and every roster change, with the object before and after,
- * and the security events (domain/security-events.ts).
+ * and the security events (features/accounts/security-events.ts).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery, Page } from '../../../common/contract';
