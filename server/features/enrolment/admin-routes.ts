@@ -23,14 +23,11 @@ import {
 } from '../../../common/contract';
 import {
   createCompetition,
-  createPhase,
   deleteCompetition,
-  deletePhase,
   listAdminCompetitions,
-  listPhases,
   updateCompetition,
-  updatePhase,
 } from './competitions';
+import { createPhase, deletePhase, listPhases, updatePhase } from './phases';
 import { enrolmentsCsv, listAllEnrolments, review } from './enrolments';
 import { ok, toFailure } from '../../http/envelope';
 import { callerOf, localeOf } from '../../plugins/access';

@@ -1,17 +1,15 @@
 /**
- * Competitions and their phases: what the public reads, and what admins create, change and delete.
- * A competition's name and summary exist per locale and are served chosen → en-US → zh-CN.
+ * Competitions: what the public reads, and what admins create, change and delete. A competition's
+ * name and summary exist per locale and are served chosen → en-US → zh-CN; so are its phases' names.
  */
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminCompetitionView,
-  AdminPhase,
   CompetitionInput,
   CompetitionTranslations,
   CompetitionView,
   EnrolmentWindowState,
   Page,
-  PhaseInput,
   Track,
   WindowStateFilter,
 } from '../../../common/contract';
@@ -76,9 +74,9 @@ export async function countsOf(db: Database, ids: number[]): Promise<Map<number,
   return counts;
 }
 
-type PhaseRow = typeof phases.$inferSelect;
+export type PhaseRow = typeof phases.$inferSelect;
 
-function phaseView(row: PhaseRow, locale: Locale): CompetitionView['phases'][number] {
+export function phaseView(row: PhaseRow, locale: Locale): CompetitionView['phases'][number] {
   const { locale: served, text } = pickTranslation(row.names, locale) ?? { locale, text: '' };
   return {
     id: row.id,
@@ -90,7 +88,7 @@ function phaseView(row: PhaseRow, locale: Locale): CompetitionView['phases'][num
 }
 
 /** A phase's name in the reader's locale, with the same fallback as the view, for sorting. */
-const phaseNameIn = (locale: Locale) =>
+export const phaseNameIn = (locale: Locale) =>
   sql`coalesce(${phases.names} ->> ${locale}, ${phases.names} ->> 'en-US', ${phases.names} ->> 'zh-CN')`;
 
 async function phasesOf(db: Database, ids: number[], locale: Locale) {
@@ -172,7 +170,7 @@ export async function getCompetition(db: Database, id: number, locale: Locale, n
   return view!;
 }
 
-const pageOnly = (page: PageRequest) => ({ current: page.current, pageSize: page.pageSize });
+export const pageOnly = (page: PageRequest) => ({ current: page.current, pageSize: page.pageSize });
 
 /** The ones a visitor can act on first: open, upcoming, full, closed; then by closing time. */
 const STATE_ORDER: EnrolmentWindowState[] = ['open', 'upcoming', 'full', 'closed'];
@@ -371,130 +369,6 @@ export async function deleteCompetition(tx: Database, caller: Caller, id: number
       targetType: 'competition',
       targetId: id,
       competitionId: id,
-      before,
-    },
-    now,
-  );
-  return { id };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Phases
-
-const toAdminPhase = (row: PhaseRow, competition: CompetitionRow, locale: Locale): AdminPhase => ({
-  ...phaseView(row, locale),
-  competitionId: row.competitionId,
-  competitionName: competitionName(competition, locale),
-  translations: { ...row.names },
-});
-
-export async function listPhases(
-  db: Database,
-  query: { competitionId?: number; sorter?: string },
-  page: PageRequest,
-  locale: Locale,
-): Promise<Page<AdminPhase>> {
-  const filters: SQL[] = [];
-  if (query.competitionId) filters.push(eq(phases.competitionId, query.competitionId));
-  const keyword = page.keyword?.trim();
-  if (keyword) filters.push(ilike(sql`${phases.names}::text`, likePattern(keyword)));
-  const where = filters.length ? and(...filters) : undefined;
-  const order = orderOf(
-    query.sorter,
-    {
-      startsAt: phases.startsAt,
-      endsAt: phases.endsAt,
-      name: phaseNameIn(locale),
-      competitionId: phases.competitionId,
-    },
-    asc(phases.startsAt),
-  );
-  const [total] = await db.select({ n: count() }).from(phases).where(where);
-  const rows = await db
-    .select({ phase: phases, competition: competitions })
-    .from(phases)
-    .innerJoin(competitions, eq(competitions.id, phases.competitionId))
-    .where(where)
-    .orderBy(order, asc(phases.id))
-    .limit(page.pageSize)
-    .offset((page.current - 1) * page.pageSize);
-  return {
-    list: rows.map(({ phase, competition }) => toAdminPhase(phase, competition, locale)),
-    total: total?.n ?? 0,
-    ...pageOnly(page),
-  };
-}
-
-function checkPhase(input: PhaseInput) {
-  refuseFields(unrealDates({ startsAt: input.startsAt, endsAt: input.endsAt }));
-  if (Date.parse(input.endsAt) < Date.parse(input.startsAt))
-    throw new AppError(400, 'invalidInput', undefined, { endsAt: { key: 'field.endsBeforeStarts' } });
-}
-
-const phaseValues = (input: PhaseInput) => ({
-  competitionId: input.competitionId,
-  names: { ...(input.translations ?? {}), [input.locale ?? 'en-US']: input.name.trim() },
-  startsAt: new Date(input.startsAt),
-  endsAt: new Date(input.endsAt),
-});
-
-export async function createPhase(tx: Database, caller: Caller, input: PhaseInput, now: Date) {
-  checkPhase(input);
-  const competition = await findCompetition(tx, input.competitionId);
-  const [row] = await tx.insert(phases).values(phaseValues(input)).returning();
-  await audit(
-    tx,
-    {
-      actorUid: caller.uid,
-      action: 'phase.create',
-      targetType: 'phase',
-      targetId: row!.id,
-      competitionId: row!.competitionId,
-      after: row,
-    },
-    now,
-  );
-  return toAdminPhase(row!, competition, caller.locale);
-}
-
-async function findPhase(db: Database, id: number) {
-  const [row] = await db.select().from(phases).where(eq(phases.id, id)).limit(1);
-  if (!row) throw new AppError(404, 'phaseNotFound');
-  return row;
-}
-
-export async function updatePhase(tx: Database, caller: Caller, id: number, input: PhaseInput, now: Date) {
-  checkPhase(input);
-  const before = await findPhase(tx, id);
-  const competition = await findCompetition(tx, input.competitionId);
-  const [row] = await tx.update(phases).set(phaseValues(input)).where(eq(phases.id, id)).returning();
-  await audit(
-    tx,
-    {
-      actorUid: caller.uid,
-      action: 'phase.update',
-      targetType: 'phase',
-      targetId: id,
-      competitionId: row!.competitionId,
-      before,
-      after: row,
-    },
-    now,
-  );
-  return toAdminPhase(row!, competition, caller.locale);
-}
-
-export async function deletePhase(tx: Database, caller: Caller, id: number, now: Date) {
-  const before = await findPhase(tx, id);
-  await tx.delete(phases).where(eq(phases.id, id));
-  await audit(
-    tx,
-    {
-      actorUid: caller.uid,
-      action: 'phase.delete',
-      targetType: 'phase',
-      targetId: id,
-      competitionId: before.competitionId,
       before,
     },
     now,

@@ -1,7 +1,7 @@
 /** Who may compete: the age limits of a competition, measured on its day. */
 import { ageOn } from '../../../common/age';
 import type { Violation } from '../../http/errors';
-import type { CompetitionRow } from './competitions';
+import { type CompetitionRow } from './competitions';
 
 export interface Student {
   name: string;
