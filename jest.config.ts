@@ -16,6 +16,8 @@ export default async () => {
       '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/tests/fileStub.ts',
       // jest runs CommonJS: antd's ES build (a language's pack, src/locales/load.ts) is its lib build here.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // yaml's browser build is ES modules; the seed's reader (server/seed/read.ts) runs on its CommonJS one.
+      '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
     },
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
     // Every core: jest's default leaves one idle, which doubles the suite's time on a 2-core machine.

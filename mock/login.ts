@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { CaptchaQuery, EmptyObject, LoginParams, RegisterParams } from '../common/contract';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
-import { AppError, fieldError } from '../server/errors';
+import { AppError, fieldError } from '../server/http/errors';
 import { newUserDefaults, ok, session, users, type MockUser } from './support/envelope';
 import { fieldRefusal, refuse, valid } from './support/validate';
 

@@ -7,7 +7,7 @@ import { ageOn, parseDay } from '../common/age';
 import { EmptyObject, EvpiInput, PasswordChange, UserUpdate } from '../common/contract';
 import { ADULT_AGE } from '../common/limits';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
-import { AppError } from '../server/errors';
+import { AppError } from '../server/http/errors';
 import {
   ok,
   page,

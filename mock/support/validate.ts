@@ -7,9 +7,10 @@
 import type { Request, Response } from 'express';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { toFailure } from '../../server/envelope';
-import { AppError, type FailureStatus } from '../../server/errors';
-import { negotiateLocale, type MessageKey } from '../../server/i18n';
+import { toFailure } from '../../server/http/envelope';
+import { AppError, type FailureStatus } from '../../server/http/errors';
+import { negotiateLocale } from '../../common/locales';
+import type { MessageKey } from '../../server/i18n/translate';
 
 /** Sends what the server answers for `error`: a schema refusal or an AppError. */
 export function refuse(req: Request, res: Response, error: unknown): void {

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { SEASON } from '../../common/season';
-import { loadContentSeed } from '../../server/seed/load';
-import { formatDateRange } from '../../server/seed/season-text';
+import { SEASON } from '../../../common/season';
+import { loadContentSeed } from '../../../server/seed/load';
+import { formatDateRange } from '../../../server/seed/season-text';
 
 describe('the seed’s files', () => {
   test('load into every item of the first start, with the season written out', () => {

@@ -19,8 +19,8 @@ import {
   PasswordStrength,
   TeamRole,
   Track,
-} from '../../common/contract';
-import { LOCALES } from '../../common/locales';
+} from '../../../common/contract';
+import { LOCALES } from '../../../common/locales';
 import {
   ACCESS_LEVELS,
   ATTENDANCE_STATUSES,
@@ -33,10 +33,10 @@ import {
   PASSWORD_STRENGTHS,
   TEAM_ROLES,
   TRACKS,
-} from '../../common/vocabulary';
-import type { Database } from '../../server/db/client';
-import { ACCOUNT_TOKEN_PURPOSES } from '../../server/db/schema';
-import { openTestDatabase } from './helpers';
+} from '../../../common/vocabulary';
+import type { Database } from '../../../server/db/client';
+import { ACCOUNT_TOKEN_PURPOSES } from '../../../server/db/schema';
+import { openTestDatabase } from '../support/helpers';
 
 /** Every CHECK that lists values, by name, with the list it must hold. */
 const CHECK_LISTS: Record<string, readonly string[]> = {
