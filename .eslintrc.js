@@ -89,7 +89,7 @@ module.exports = {
       },
     },
     {
-      // dayjs is not in the first download (config/dayjsOnDemand.ts): src/utils/dayjs.ts loads it with
+      // dayjs is not in the first download (config/build/dayjsOnDemand.ts): src/utils/dayjs.ts loads it with
       // the locales antd's date pickers need, in the interface language.
       files: ['src/**/*.{ts,tsx}'],
       excludedFiles: ['src/utils/dayjs.ts'],

@@ -17,22 +17,22 @@ export default defineConfig({
   publicPath: PUBLIC_PATH,
   outputPath: 'dist',
   plugins: [
-    './config/antdParts.ts',
-    './config/dayjsOnDemand.ts',
-    './config/antdLocaleOnDemand.ts',
-    './config/noIcuAtStart.ts',
-    './config/plainMessages.ts',
-    './config/precompiledMessages.ts',
-    './config/buttonTokens.ts',
-    './config/renderAfterEntry.ts',
-    './config/routeMatchCache.ts',
-    './config/antdStyles.ts',
-    './config/routePreload.ts',
-    './config/wrapperRoutes.ts',
-    './config/pageStyles.ts',
-    './config/precompress.ts',
-    './config/devTopLevelFiles.ts',
-    './config/serverRender.ts',
+    './config/build/antdParts.ts',
+    './config/build/dayjsOnDemand.ts',
+    './config/build/antdLocaleOnDemand.ts',
+    './config/build/noIcuAtStart.ts',
+    './config/build/plainMessages.ts',
+    './config/build/precompiledMessages.ts',
+    './config/build/buttonTokens.ts',
+    './config/build/renderAfterEntry.ts',
+    './config/build/routeMatchCache.ts',
+    './config/build/antdStyles.ts',
+    './config/build/routePreload.ts',
+    './config/build/wrapperRoutes.ts',
+    './config/build/pageStyles.ts',
+    './config/build/precompress.ts',
+    './config/build/devTopLevelFiles.ts',
+    './config/build/serverRender.ts',
   ],
   routes,
   alias: {
@@ -64,7 +64,7 @@ export default defineConfig({
   polyfill: false,
   // antd 5 and ProComponents use dayjs: this points any stray import of moment at it, and has the
   // locale plugin name dayjs's locales. No preset: antd 5 and ProComponents extend dayjs with what they
-  // call, and dayjs loads with the pages that need it (config/dayjsOnDemand.ts, src/utils/dayjs.ts).
+  // call, and dayjs loads with the pages that need it (config/build/dayjsOnDemand.ts, src/utils/dayjs.ts).
   moment2dayjs: { preset: 'none' },
   // antd's theme (config/theme.ts) is applied in src/app.tsx: Umi's antd plugin would add lodash's
   // merge to every visitor's download for a ConfigProvider we can write in three lines.

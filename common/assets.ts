@@ -3,6 +3,6 @@ export const PUBLIC_PATH = '/user/dist/';
 
 /**
  * A file at the site's root (`/zhck_logo_blue.svg`, the spec's logo): the server answers it from the
- * build, `umi dev` from `public/` (config/devTopLevelFiles.ts). No folder, no leading dot.
+ * build, `umi dev` from `public/` (config/build/devTopLevelFiles.ts). No folder, no leading dot.
  */
 export const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]+)$/;

@@ -1,5 +1,5 @@
 /**
- * What the build tells the server about each route's code: config/routePreload.ts writes it beside
+ * What the build tells the server about each route's code: config/build/routePreload.ts writes it beside
  * the build, server/render/spa-preload.ts reads it to name a page's files as preloads in index.html.
  */
 import type { Locale } from './locales';

@@ -292,12 +292,12 @@ const serverRendered = flatRoutes(table[0].routes ?? []).filter((route) => route
 /** The pages the server renders (server/render-page.ts): those of the site layout, redirects aside. */
 export const SERVER_RENDERED_PATHS = serverRendered.map((route) => route.path);
 
-/** The sign-in page's paths: its HTML names the sign-in form's antd sheet (config/antdStyles.ts). */
+/** The sign-in page's paths: its HTML names the sign-in form's antd sheet (config/build/antdStyles.ts). */
 export const SIGN_IN_PATHS = flatRoutes(table)
   .filter((route) => route.component === './account/Login')
   .map((route) => route.path);
 
-/** Their components (`./News/Detail`): the server bundle holds no other page (config/serverRender.ts). */
+/** Their components (`./News/Detail`): the server bundle holds no other page (config/build/serverRender.ts). */
 export const SERVER_RENDERED_COMPONENTS = [...new Set(serverRendered.map((route) => route.component!))];
 
 export default table;

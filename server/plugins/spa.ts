@@ -58,7 +58,7 @@ export default fp<{ distDir: string }>(
       prefix: ASSET_PREFIX,
       index: false,
       allowedPath: (pathName) => !NOT_SERVED.has(pathName.replace(/^\//, '')),
-      // The build writes .br and .gz twins (config/precompress.ts); the best one the browser takes is sent.
+      // The build writes .br and .gz twins (config/build/precompress.ts); the best one the browser takes is sent.
       preCompressed: true,
       // Cache-Control is set per file below; the default would give every file the same max-age.
       cacheControl: false,

@@ -138,7 +138,7 @@ const ENTRY_SCRIPT = /<script src="([^"]+)" defer><\/script>/;
  */
 export function renderedPageHtml(index: string, page: RenderedPage, locale: Locale, files: string[]): string {
   const entry = ENTRY_SCRIPT.exec(index)?.[1];
-  if (!entry) throw new Error('index.html has no deferred entry script (config/serverRender.ts)');
+  if (!entry) throw new Error('index.html has no deferred entry script (config/build/serverRender.ts)');
   const named = (file: string) => index.includes(`"${file}"`);
   const styles = files.filter((file) => file.endsWith('.css') && !named(file));
   const scripts = [entry, ...files.filter((file) => !file.endsWith('.css') && !named(file))];

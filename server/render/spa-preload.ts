@@ -1,6 +1,6 @@
 /**
  * The preloads index.html names for the path asked for: the scripts and styles of the route it
- * lands on, as listed at build time by config/routePreload.ts. Without them a browser finds the
+ * lands on, as listed at build time by config/build/routePreload.ts. Without them a browser finds the
  * page's code only once the entry has run.
  */
 import { readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
  * Stands in for each of antd's language packs in the locale plugin's start-up module
- * (config/antdLocaleOnDemand.ts): the reader's pack is added with their messages (./load.ts).
+ * (config/build/antdLocaleOnDemand.ts): the reader's pack is added with their messages (./load.ts).
  */
 export default {};

@@ -1,5 +1,5 @@
 /**
- * Stands in for dayjs in Umi's generated start-up modules (config/dayjsOnDemand.ts): the locale
+ * Stands in for dayjs in Umi's generated start-up modules (config/build/dayjsOnDemand.ts): the locale
  * plugin tells it the language, and src/utils/dayjs.ts applies that language once a page loads dayjs.
  */
 let current = '';

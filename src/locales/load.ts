@@ -20,7 +20,7 @@ type Loader = () => Promise<{ default: Messages }>;
  */
 export type MessagePart = 'site' | LaterMessagePart;
 
-// The chunk names are read by config/routePreload.ts, which lists each file for the server's preloads.
+// The chunk names are read by config/build/routePreload.ts, which lists each file for the server's preloads.
 const loaders: Record<MessagePart, Record<Locale, Loader>> = {
   site: {
     'zh-CN': () => import(/* webpackChunkName: "messages-zh-CN" */ './zh-CN/site'),
@@ -54,7 +54,7 @@ const loaders: Record<MessagePart, Record<Locale, Loader>> = {
 
 type AntdLoader = () => Promise<{ default: AntdLocale }>;
 
-// antd's texts for the language (config/antdLocaleOnDemand.ts), in the file of its site messages.
+// antd's texts for the language (config/build/antdLocaleOnDemand.ts), in the file of its site messages.
 const antdLoaders: Record<Locale, AntdLoader> = {
   'zh-CN': () => import(/* webpackChunkName: "messages-zh-CN" */ 'antd/es/locale/zh_CN'),
   'en-US': () => import(/* webpackChunkName: "messages-en-US" */ 'antd/es/locale/en_US'),

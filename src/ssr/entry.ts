@@ -1,6 +1,6 @@
 /**
  * What the portal's server calls in the server bundle (server/render-page.ts), added to Umi's own
- * exports by config/serverRender.ts.
+ * exports by config/build/serverRender.ts.
  */
 import { LOCALES } from '@common/locales';
 import type { RenderedPage } from '@common/page-content';

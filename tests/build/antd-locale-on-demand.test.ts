@@ -1,11 +1,11 @@
 /**
- * Which imports of antd's language packs the build replaces (config/antdLocaleOnDemand.ts): the
+ * Which imports of antd's language packs the build replaces (config/build/antdLocaleOnDemand.ts): the
  * locale plugin's five, in build and dev; nothing else.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ANTD_LOCALE_STAND_IN, antdLocaleStandIn } from '../../config/antdLocaleOnDemand';
+import { ANTD_LOCALE_STAND_IN, antdLocaleStandIn } from '../../config/build/antdLocaleOnDemand';
 
 const localeExports = (dir: string) => path.join('/app', 'src', dir, 'plugin-locale', 'localeExports.ts');
 

@@ -1,11 +1,11 @@
 /**
- * Which of antd's imports the build defers (config/antdParts.ts): exactly the listed import from the
+ * Which of antd's imports the build defers (config/build/antdParts.ts): exactly the listed import from the
  * listed antd module, never the same words from elsewhere.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { deferredPart } from '../../config/antdParts';
+import { deferredPart } from '../../config/build/antdParts';
 
 const antd = (folder: string) => path.join('/app', 'node_modules', 'antd', 'es', ...folder.split('/'));
 const parts = path.resolve(__dirname, '../../src/components/AntdParts');

@@ -1,10 +1,10 @@
 /**
- * The sign-in form's antd sheet (config/antdStyles.ts): it comes after the site's, and
+ * The sign-in form's antd sheet (config/build/antdStyles.ts): it comes after the site's, and
  * @ant-design/cssinjs reads only the last sheet's list of the styles already there.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { signInStyles } from '../../config/antdStyles';
+import { signInStyles } from '../../config/build/antdStyles';
 
 const sheet = (rules: string, listed: string) => `${rules}.data-ant-cssinjs-cache-path{content:"${listed}";}`;
 

@@ -1,6 +1,6 @@
 /**
  * antd's button tokens pick the solid button's text colour without the colour picker
- * (config/buttonTokens.ts): the edit finds its text in the installed antd, and for light, dark,
+ * (config/build/buttonTokens.ts): the edit finds its text in the installed antd, and for light, dark,
  * translucent and custom solid colours it picks what antd's own `isBright` picks.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { BUTTON_TOKEN_EDITS, BUTTON_TOKEN_FILE, SOLID_TEXT_COLOR } from '../../config/buttonTokens';
+import { BUTTON_TOKEN_EDITS, BUTTON_TOKEN_FILE, SOLID_TEXT_COLOR } from '../../config/build/buttonTokens';
 import { loadEdited } from './libraryEdits';
 
 const require = createRequire(import.meta.url);

@@ -1,11 +1,11 @@
 /**
- * Which of Umi's generated imports of dayjs the build replaces (config/dayjsOnDemand.ts): the
+ * Which of Umi's generated imports of dayjs the build replaces (config/build/dayjsOnDemand.ts): the
  * entry's moment2dayjs runtime and the locale plugin's dayjs and its locales; nothing else.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DAYJS_STAND_IN, dayjsStandIn } from '../../config/dayjsOnDemand';
+import { DAYJS_STAND_IN, dayjsStandIn } from '../../config/build/dayjsOnDemand';
 
 const generated = (dir: string, file: string) => path.join('/app', 'src', dir, ...file.split('/'));
 const dayjs = path.join('/app', 'node_modules', 'dayjs');

@@ -1,11 +1,11 @@
 /**
- * `umi dev` answers the top-level files of `public/` at the site's root (config/devTopLevelFiles.ts),
+ * `umi dev` answers the top-level files of `public/` at the site's root (config/build/devTopLevelFiles.ts),
  * as the server does for the build: the layout's logo shows in development too.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { topLevelPublicFiles } from '../../config/devTopLevelFiles';
+import { topLevelPublicFiles } from '../../config/build/devTopLevelFiles';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 

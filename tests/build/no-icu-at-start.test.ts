@@ -1,6 +1,6 @@
 /**
  * The edits that keep the formatjs libraries from reading the browser's locale data while the app
- * starts (config/noIcuAtStart.ts), applied by the build's loader (config/exactEdits.cjs) to the
+ * starts (config/build/noIcuAtStart.ts), applied by the build's loader (config/build/exactEdits.cjs) to the
  * library files webpack resolves.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { NO_ICU_EDITS } from '../../config/noIcuAtStart';
+import { NO_ICU_EDITS } from '../../config/build/noIcuAtStart';
 import { REACT_INTL_DIR as reactIntl, loadEdited as load } from './libraryEdits';
 
 // Where webpack finds it: intl-messageformat is react-intl's own.

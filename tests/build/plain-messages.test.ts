@@ -1,5 +1,5 @@
 /**
- * react-intl gives a plain-text message back as it is (config/plainMessages.ts): the edit finds its
+ * react-intl gives a plain-text message back as it is (config/build/plainMessages.ts): the edit finds its
  * text in the installed library, and for every message of every language it returns what
  * react-intl's own formatting gives.
  */
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { LOCALES } from '../../common/locales';
-import { ICU_SYNTAX, PLAIN_MESSAGE_EDITS, PLAIN_MESSAGE_FILE } from '../../config/plainMessages';
+import { ICU_SYNTAX, PLAIN_MESSAGE_EDITS, PLAIN_MESSAGE_FILE } from '../../config/build/plainMessages';
 import { REACT_INTL_DIR as reactIntlDir, loadEdited } from './libraryEdits';
 
 const require = createRequire(import.meta.url);

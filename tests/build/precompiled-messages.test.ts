@@ -1,5 +1,5 @@
 /**
- * The messages arrive parsed (config/precompiledMessages.ts): every message of every language reads
+ * The messages arrive parsed (config/build/precompiledMessages.ts): every message of every language reads
  * as it did when intl-messageformat parsed it in the browser, and the library's core no longer brings
  * its parser.
  */
@@ -10,13 +10,13 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import ts from 'typescript';
 import { LOCALES } from '../../common/locales';
-import { ICU_SYNTAX } from '../../config/plainMessages';
+import { ICU_SYNTAX } from '../../config/build/plainMessages';
 import {
   MESSAGE_AST_LOADER,
   MESSAGE_FILE,
   MESSAGE_FORMAT_CORE,
   NO_RUNTIME_PARSER_EDITS,
-} from '../../config/precompiledMessages';
+} from '../../config/build/precompiledMessages';
 import { REACT_INTL_DIR, loadEdited } from './libraryEdits';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 /**
- * The app starts in a task after the entry script's (config/renderAfterEntry.ts): the edit finds the
+ * The app starts in a task after the entry script's (config/build/renderAfterEntry.ts): the edit finds the
  * call in the template Umi writes the entry from, once, and defers it to a timer.
  */
 import assert from 'node:assert/strict';
@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { applyEdits } from '../../config/exactEdits.cjs';
-import { ENTRY_EDITS } from '../../config/renderAfterEntry';
+import { applyEdits } from '../../config/build/exactEdits.cjs';
+import { ENTRY_EDITS } from '../../config/build/renderAfterEntry';
 
 const require = createRequire(import.meta.url);
 const TEMPLATE = path.join(

@@ -1,5 +1,5 @@
 /**
- * react-router keeps the ranked list of each route table it matched (config/routeMatchCache.ts): the
+ * react-router keeps the ranked list of each route table it matched (config/build/routeMatchCache.ts): the
  * edit finds its text in the installed react-router, and the edited router matches every path of the
  * app as react-router itself does, ranking a new table anew.
  */
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import table, { flatRoutes, type PortalRoute } from '../../config/routes';
 import { loadEdited } from './libraryEdits';
-import { ROUTE_MATCH_EDITS, ROUTE_MATCH_FILE } from '../../config/routeMatchCache';
+import { ROUTE_MATCH_EDITS, ROUTE_MATCH_FILE } from '../../config/build/routeMatchCache';
 
 const require = createRequire(import.meta.url);
 

@@ -1,10 +1,10 @@
 /**
- * The routes Umi makes for wrappers (config/wrapperRoutes.ts) match as case-sensitively as the pages
+ * The routes Umi makes for wrappers (config/build/wrapperRoutes.ts) match as case-sensitively as the pages
  * they wrap, so `/admin` stays a 404 page rather than the sign-in page of `/Admin`.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { caseSensitiveWrappers } from '../../config/wrapperRoutes';
+import { caseSensitiveWrappers } from '../../config/build/wrapperRoutes';
 
 interface Route {
   id: string;

@@ -47,7 +47,7 @@ test.describe('case-sensitive matching', () => {
   });
 });
 
-test.describe("antd's parts that load when a page first renders them (config/antdParts.ts)", () => {
+test.describe("antd's parts that load when a page first renders them (config/build/antdParts.ts)", () => {
   test("a 404 page draws Result's illustration", async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.locator('.ant-result-image svg')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('the site menu (components/SiteLayout)', () => {
   });
 });
 
-test.describe('dates (config/dayjsOnDemand.ts)', () => {
+test.describe('dates (config/build/dayjsOnDemand.ts)', () => {
   test('a public page downloads no dayjs', async ({ page }) => {
     const texts = await scriptsOf(page, '/News');
     // dayjs marks its objects so, in every build.
@@ -328,7 +328,7 @@ test.describe('serving shape', () => {
         await page.goto(path);
         await pageReady(page);
         await expect(page.locator('.ant-card').first()).toHaveCSS('border-radius', '8px');
-        // Nothing generated at run time: config/antdStyles.ts wrote these components' styles at build.
+        // Nothing generated at run time: config/build/antdStyles.ts wrote these components' styles at build.
         expect(await page.locator('style[data-css-hash]').count()).toBe(0);
       });
     }
@@ -438,7 +438,7 @@ test.describe('serving shape', () => {
   test("a page without dates or figures starts without asking for the browser's locale data", async ({
     page,
   }) => {
-    // The first such call holds a phone's main thread for a few hundred ms (config/noIcuAtStart.ts).
+    // The first such call holds a phone's main thread for a few hundred ms (config/build/noIcuAtStart.ts).
     await page.addInitScript(() => {
       const asked: string[] = [];
       Object.assign(window, { intlAsked: asked });
@@ -575,7 +575,7 @@ test.describe('locales', () => {
 });
 
 test("antd's own words are the reader's language's, from the page's first paint", async ({ browser }) => {
-  // Each language's antd pack comes with its messages (config/antdLocaleOnDemand.ts), not in the entry.
+  // Each language's antd pack comes with its messages (config/build/antdLocaleOnDemand.ts), not in the entry.
   for (const [locale, previous] of [
     ['pt-BR', 'Página anterior'],
     ['zh-TW', '上一頁'],

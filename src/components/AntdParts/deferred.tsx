@@ -3,7 +3,7 @@ import { isHydrating } from '@/ssr/hydration';
 import { isServer } from '@/ssr/serverRequest';
 
 /**
- * A part of an antd component that loads when a page first renders it (config/antdParts.ts). Until
+ * A part of an antd component that loads when a page first renders it (config/build/antdParts.ts). Until
  * then the part renders `fallback`: nothing, or for a tooltip its trigger, so the page around it never
  * waits. A part that cannot be fetched (offline, or a build replaced in the meantime) keeps showing
  * its fallback for the rest of the visit rather than failing the page.

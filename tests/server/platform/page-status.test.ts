@@ -27,7 +27,7 @@ exports.renderApp = async (url, request) => ({
   regionNames: {},
 });`;
 
-/** The site's routes render on the server, as the build lists them (config/routePreload.ts). */
+/** The site's routes render on the server, as the build lists them (config/build/routePreload.ts). */
 const PRELOADS: BuildPreloads = {
   routes: ['/News/:id', '/About/:slug', '/Rule/:slug', '/MATE/:slug', '/About', '/*'].map((routePath) => ({
     path: routePath,

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { precompress } from '../../../config/precompress';
+import { precompress } from '../../../config/build/precompress';
 import { PAGE_CONTENT_ELEMENT } from '../../../common/page-content';
 import { pageContentAnswers } from '../../../server/render/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../../common/route-preload';
-import { routePreloads } from '../../../config/routePreload';
+import { routePreloads } from '../../../config/build/routePreload';
 import { SERVER_RENDERED_PATHS } from '../../../config/routes';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { adminSession } from '../support/factories';
@@ -34,7 +34,7 @@ before(async () => {
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
   writeFileSync(path.join(dist, 'umi.7e8f9a0b.css'), 'body { margin: 0 }');
-  // What the build's plugin writes beside each file (config/precompress.ts).
+  // What the build's plugin writes beside each file (config/build/precompress.ts).
   await precompress(dist);
   mkdirSync(path.join(dist, 'static'));
   writeFileSync(path.join(dist, 'static', 'logo.8c3f2a1d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -1,5 +1,5 @@
 /**
- * dayjs is not in the first download (config/dayjsOnDemand.ts): the locale plugin tells the stand-in
+ * dayjs is not in the first download (config/build/dayjsOnDemand.ts): the locale plugin tells the stand-in
  * the language, and the first page that loads dayjs gets it in that language, then every change.
  */
 import dayjsLocale from '@/locales/dayjsLocale';

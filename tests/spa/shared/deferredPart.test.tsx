@@ -1,5 +1,5 @@
 /**
- * A part of an antd component that loads when it first shows (config/antdParts.ts): the page around
+ * A part of an antd component that loads when it first shows (config/build/antdParts.ts): the page around
  * it renders at once with the fallback, then the part takes its place with the same props and ref.
  */
 import { act, render, screen } from '@testing-library/react';

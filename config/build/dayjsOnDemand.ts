@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { posixPath, replaceImports } from './replaceImports';
 
-export const DAYJS_STAND_IN = path.resolve(__dirname, '../src/locales/dayjsLocale.ts');
+export const DAYJS_STAND_IN = path.resolve(__dirname, '../../src/locales/dayjsLocale.ts');
 
 /** The stand-in for an import seen by webpack, or undefined to leave it alone. */
 export function dayjsStandIn(issuer: string, request: string): string | undefined {

@@ -9,16 +9,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { LOCALES } from '../common/locales';
+import { LOCALES } from '../../common/locales';
 import {
   LATER_MESSAGE_PARTS,
   ROUTE_PRELOAD_FILE,
   type BuildPreloads,
   type LaterMessagePart,
   type RoutePreload,
-} from '../common/route-preload';
+} from '../../common/route-preload';
 import { SIGN_IN_STYLESHEET } from './antdStyles';
-import { MESSAGE_PART_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from './routes';
+import { MESSAGE_PART_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from '../routes';
 
 interface AppRoute {
   id: string;
@@ -114,7 +114,7 @@ export default (api: IApi) => {
         throw new Error(`No message chunk "${prefix}-<locale>" for ${unlisted.join(', ')}`);
       return files;
     };
-    // The sign-in form's antd sheet, after the site's (config/antdStyles.ts).
+    // The sign-in form's antd sheet, after the site's (config/build/antdStyles.ts).
     const signInSheet = api.appData[SIGN_IN_STYLESHEET] as string | undefined;
     const listed: BuildPreloads = {
       routes: routePreloads(

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { TOP_LEVEL_FILE } from '../common/assets';
+import { TOP_LEVEL_FILE } from '../../common/assets';
 
 interface Request {
   method: string;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { posixPath, replaceImports } from './replaceImports';
 
-const PARTS_DIR = path.resolve(__dirname, '../src/components/AntdParts');
+const PARTS_DIR = path.resolve(__dirname, '../../src/components/AntdParts');
 
 /** [folder of the importing antd module, its import, the deferred module that replaces it] */
 export const DEFERRED_PARTS: ReadonlyArray<readonly [string, string, string]> = [

@@ -3,9 +3,9 @@
  *
  * intl-messageformat 7 parses a message given as text on its first use, with a parser that weighed
  * 4.5 KB (Brotli) in every visitor's entry. It takes a syntax tree as readily, which is how FormatJS
- * advises shipping messages: the message files' loader (config/messageAst.cjs) parses each message
+ * advises shipping messages: the message files' loader (config/build/messageAst.cjs) parses each message
  * with ICU syntax at build time, with the same parser and options, and the library's core no longer
- * imports the parser. Plain messages stay text, returned as they are (config/plainMessages.ts).
+ * imports the parser. Plain messages stay text, returned as they are (config/build/plainMessages.ts).
  * Should a message come as text with ICU syntax all the same (a `defaultMessage`), react-intl reports
  * the error and shows the text. A parsed message formatted without one of its values shows its id,
  * where its text showed the placeholder: a test formats every message with its values.
@@ -16,7 +16,7 @@ import type { Edit } from './exactEdits.cjs';
 import { editLibraryFiles } from './libraryEdits';
 import { ICU_SYNTAX } from './plainMessages';
 
-const ROOT = path.resolve(__dirname, '..').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ROOT = path.resolve(__dirname, '../..').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The files of messages, in this project: each language's, part by part, and the rules' sentences,

@@ -1,5 +1,5 @@
-// Exact-text edits of code we do not write: Umi's generated files (config/serverRender.ts,
-// config/renderAfterEntry.ts) and library files in webpack (config/libraryEdits.ts). Each edit names the
+// Exact-text edits of code we do not write: Umi's generated files (config/build/serverRender.ts,
+// config/build/renderAfterEntry.ts) and library files in webpack (config/build/libraryEdits.ts). Each edit names the
 // exact text it expects, so a release that changed it fails the build rather than shipping the file
 // unedited. Plain CommonJS: webpack runs the loader from this file as it is.
 

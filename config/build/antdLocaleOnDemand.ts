@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { posixPath, replaceImports } from './replaceImports';
 
-export const ANTD_LOCALE_STAND_IN = path.resolve(__dirname, '../src/locales/antdLocaleStandIn.ts');
+export const ANTD_LOCALE_STAND_IN = path.resolve(__dirname, '../../src/locales/antdLocaleStandIn.ts');
 
 /** The stand-in for an import seen by webpack, or undefined to leave it alone. */
 export function antdLocaleStandIn(issuer: string, request: string): string | undefined {

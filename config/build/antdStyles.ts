@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import type { IApi } from 'umi';
-import { THEME } from './theme';
+import { THEME } from '../theme';
 
 /* eslint-disable @typescript-eslint/no-var-requires, global-require */
 const load = () => ({
@@ -53,7 +53,7 @@ const SITE_PARTS: Parts = (h, antd) => [
 
 /**
  * What the sign-in form adds (src/pages/account/Login): a sheet of its own, which the sign-in page's
- * HTML names after the site's (config/routePreload.ts, SIGN_IN_PATHS). In every visitor's sheet they
+ * HTML names after the site's (config/build/routePreload.ts, SIGN_IN_PATHS). In every visitor's sheet they
  * would add 11 KB; generated at run time they cost the page half a second of a phone's main thread.
  */
 const SIGN_IN_PARTS: Parts = (h, antd) => [
@@ -102,7 +102,7 @@ export function signInStyles(siteCss: string, formCss: string): string {
 }
 
 /**
- * The `api.appData` key of the sign-in sheet's file name, which config/routePreload.ts lists with the
+ * The `api.appData` key of the sign-in sheet's file name, which config/build/routePreload.ts lists with the
  * sign-in page's files.
  */
 export const SIGN_IN_STYLESHEET = 'antdSignInStylesheet';

@@ -1,6 +1,6 @@
 /**
- * What the Umi plugins that point some of webpack's imports elsewhere share (config/antdParts.ts,
- * config/dayjsOnDemand.ts, config/antdLocaleOnDemand.ts): each decides per import, from the folder
+ * What the Umi plugins that point some of webpack's imports elsewhere share (config/build/antdParts.ts,
+ * config/build/dayjsOnDemand.ts, config/build/antdLocaleOnDemand.ts): each decides per import, from the folder
  * it is in, the module that imports it and what it asks for.
  */
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // A webpack loader for the message files (src/locales/<locale>/*.ts): each message with ICU syntax
 // becomes the syntax tree intl-messageformat would parse it into in the browser, parsed here by that
-// same parser with the same options (config/precompiledMessages.ts). Plain CommonJS: webpack runs the
+// same parser with the same options (config/build/precompiledMessages.ts). Plain CommonJS: webpack runs the
 // loader from this file as it is.
 const path = require('node:path');
 const ts = require('typescript');

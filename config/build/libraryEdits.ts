@@ -1,9 +1,9 @@
 /**
  * Exact-text edits of library files as webpack loads them, for the Umi plugins that make them
- * (config/noIcuAtStart.ts, config/plainMessages.ts, config/precompiledMessages.ts, config/routeMatchCache.ts,
- * config/buttonTokens.ts).
+ * (config/build/noIcuAtStart.ts, config/build/plainMessages.ts, config/build/precompiledMessages.ts, config/build/routeMatchCache.ts,
+ * config/build/buttonTokens.ts).
  * Each names its files and its edits; a release whose text changed fails the build
- * (config/exactEdits.cjs).
+ * (config/build/exactEdits.cjs).
  */
 import path from 'node:path';
 import type { IApi } from 'umi';

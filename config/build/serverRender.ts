@@ -18,7 +18,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import type { IApi } from 'umi';
 import { applyEdits, type Edit } from './exactEdits.cjs';
-import { SERVER_RENDERED_COMPONENTS } from './routes';
+import { SERVER_RENDERED_COMPONENTS } from '../routes';
 
 const PROVIDER_EDITS: Edit[] = [
   [
