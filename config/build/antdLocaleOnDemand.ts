@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { posixPath, replaceImports } from './replaceImports';
+import { LOCALES } from '../../common/locales';
+import { posixPath, replaceImports, type ImportSeen, type ReplacementCheck } from './replaceImports';
 
 export const ANTD_LOCALE_STAND_IN = path.resolve(__dirname, '../../src/locales/antdLocaleStandIn.ts');
 
@@ -22,8 +23,27 @@ export function antdLocaleStandIn(issuer: string, request: string): string | und
     : undefined;
 }
 
+/** The import of antd's pack for a locale of ours, as the locale plugin writes it (`zh-CN` → `zh_CN`). */
+const packOf = (locale: string) => `antd/lib/locale/${locale.replace('-', '_')}`;
+
+/** Each of the five packs is replaced in the browser's build, or it is back in every visitor's entry. */
+export const ANTD_LOCALE_CHECK: ReplacementCheck = {
+  plugin: 'antdLocaleOnDemand',
+  packages: ['@umijs/plugins', 'antd'],
+  missing: (replaced: ImportSeen[]) =>
+    LOCALES.filter((locale) => !replaced.some(({ request }) => request === packOf(locale))).map(
+      (locale) =>
+        `src/.umi-production/plugin-locale/localeExports.ts no longer imports '${packOf(locale)}': ` +
+        "see how Umi's locale plugin imports antd's language packs now, and whether antd still has lib/locale/",
+    ),
+};
+
 export default (api: IApi) => {
-  replaceImports(api, 'antd-locale-on-demand', /^antd\/lib\/locale\//, ({ issuer, request }) =>
-    antdLocaleStandIn(issuer, request),
+  replaceImports(
+    api,
+    'antd-locale-on-demand',
+    /^antd\/lib\/locale\//,
+    ({ issuer, request }) => antdLocaleStandIn(issuer, request),
+    ANTD_LOCALE_CHECK,
   );
 };

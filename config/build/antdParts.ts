@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { posixPath, replaceImports } from './replaceImports';
+import { posixPath, replaceImports, type ImportSeen, type ReplacementCheck } from './replaceImports';
 
 const PARTS_DIR = path.resolve(__dirname, '../../src/components/AntdParts');
 
@@ -38,6 +38,35 @@ export function deferredPart(context: string, request: string): string | undefin
   return part && path.join(PARTS_DIR, part[2]);
 }
 
+/**
+ * Every listed import is deferred at least once in the browser's build: the app shows each of these
+ * components somewhere. One that is not means antd imports the part otherwise now (the saving is
+ * gone), or no page shows the component any more (the entry can go).
+ */
+export const ANTD_PARTS_CHECK: ReplacementCheck = {
+  plugin: 'antdParts',
+  packages: ['antd'],
+  missing: (replaced: ImportSeen[]) =>
+    DEFERRED_PARTS.filter(
+      ([from, imported]) =>
+        !replaced.some(
+          ({ context, request }) =>
+            request === imported && posixPath(context).endsWith(`/node_modules/antd/es/${from}`),
+        ),
+    ).map(
+      ([from, imported, part]) =>
+        `no module of antd/es/${from}/ imports '${imported}' (deferred as src/components/AntdParts/${part}): ` +
+        `see how node_modules/antd/es/${from}/*.js imports it now and update DEFERRED_PARTS, ` +
+        'or drop the entry if no page shows the component any more',
+    ),
+};
+
 export default (api: IApi) => {
-  replaceImports(api, 'antd-parts', /^\.\.?\//, ({ context, request }) => deferredPart(context, request));
+  replaceImports(
+    api,
+    'antd-parts',
+    /^\.\.?\//,
+    ({ context, request }) => deferredPart(context, request),
+    ANTD_PARTS_CHECK,
+  );
 };

@@ -11,26 +11,51 @@
  */
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { posixPath, replaceImports } from './replaceImports';
+import { posixPath, replaceImports, type ImportSeen, type ReplacementCheck } from './replaceImports';
 
 export const DAYJS_STAND_IN = path.resolve(__dirname, '../../src/locales/dayjsLocale.ts');
 
+/** The entry's import of moment2dayjs's runtime (dayjs with antd 4's plugins). */
+const isEntryRuntime = (issuer: string, request: string) =>
+  /\/\.umi(-[a-z]+)?\/umi\.ts$/.test(posixPath(issuer)) &&
+  posixPath(request) === './plugin-moment2dayjs/runtime.tsx';
+
+/** The locale plugin's imports of dayjs and its locales. */
+const isLocaleDayjs = (issuer: string, request: string) =>
+  /\/\.umi(-[a-z]+)?\/plugin-locale\/locale\.tsx$/.test(posixPath(issuer)) &&
+  /\/node_modules\/dayjs(\/locale\/[a-z-]+)?$/.test(posixPath(request));
+
 /** The stand-in for an import seen by webpack, or undefined to leave it alone. */
 export function dayjsStandIn(issuer: string, request: string): string | undefined {
-  const from = posixPath(issuer);
-  const asked = posixPath(request);
-  if (/\/\.umi(-[a-z]+)?\/umi\.ts$/.test(from) && asked === './plugin-moment2dayjs/runtime.tsx') {
-    return DAYJS_STAND_IN;
-  }
-  if (
-    /\/\.umi(-[a-z]+)?\/plugin-locale\/locale\.tsx$/.test(from) &&
-    /\/node_modules\/dayjs(\/locale\/[a-z-]+)?$/.test(asked)
-  ) {
-    return DAYJS_STAND_IN;
-  }
-  return undefined;
+  return isEntryRuntime(issuer, request) || isLocaleDayjs(issuer, request) ? DAYJS_STAND_IN : undefined;
 }
 
+/** Both of Umi's generated imports are replaced in the browser's build, or dayjs is back in the entry. */
+export const DAYJS_CHECK: ReplacementCheck = {
+  plugin: 'dayjsOnDemand',
+  packages: ['@umijs/plugins', 'dayjs'],
+  missing: (replaced: ImportSeen[]) => [
+    ...(replaced.some(({ issuer, request }) => isEntryRuntime(issuer, request))
+      ? []
+      : [
+          "the entry (src/.umi-production/umi.ts) no longer imports './plugin-moment2dayjs/runtime.tsx': " +
+            "see what Umi's moment2dayjs plugin generates now (src/.umi-production/plugin-moment2dayjs/)",
+        ]),
+    ...(replaced.some(({ issuer, request }) => isLocaleDayjs(issuer, request))
+      ? []
+      : [
+          'src/.umi-production/plugin-locale/locale.tsx no longer imports dayjs or its locales by ' +
+            "node_modules/dayjs paths: see how Umi's locale plugin sets dayjs's language now",
+        ]),
+  ],
+};
+
 export default (api: IApi) => {
-  replaceImports(api, 'dayjs-on-demand', /dayjs/, ({ issuer, request }) => dayjsStandIn(issuer, request));
+  replaceImports(
+    api,
+    'dayjs-on-demand',
+    /dayjs/,
+    ({ issuer, request }) => dayjsStandIn(issuer, request),
+    DAYJS_CHECK,
+  );
 };

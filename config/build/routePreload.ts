@@ -18,6 +18,7 @@ import {
   type RoutePreload,
 } from '../../common/route-preload';
 import { SIGN_IN_STYLESHEET } from './antdStyles';
+import { installedVersion } from './replaceImports';
 import { MESSAGE_PART_PATHS, SERVER_RENDERED_PATHS, SIGN_IN_PATHS } from '../routes';
 
 interface AppRoute {
@@ -89,6 +90,42 @@ export function routePreloads(
   });
 }
 
+/**
+ * What would leave the server without preloads while the build goes on: Umi's generated route
+ * table read by a pattern that no longer fits it, a chunk name webpack no longer reports, a page
+ * the server renders that lists no file. One sentence each; none when the list is whole.
+ */
+export function routePreloadProblems(
+  routeModule: string,
+  chunkNames: Map<string, string>,
+  chunkFiles: (name: string) => string[],
+  listed: RoutePreload[],
+  serverRendered: readonly string[],
+): string[] {
+  const named = (routeModule.match(/webpackChunkName: "/g) ?? []).length;
+  const problems: string[] = [];
+  if (named === 0 || chunkNames.size < named) {
+    problems.push(
+      `${chunkNames.size} of ${named} route components were read from src/.umi-production/core/route.tsx: ` +
+        "see how Umi writes a route's lazy import now and update chunkNamesOf's pattern",
+    );
+  }
+  const fileless = [...new Set(chunkNames.values())].filter((name) => chunkFiles(name).length === 0);
+  if (fileless.length) {
+    problems.push(
+      `webpack's stats name no file for the chunks ${fileless.slice(0, 5).join(', ')}: ` +
+        'see whether namedChunkGroups still lists assets by these names',
+    );
+  }
+  const unlisted = serverRendered.filter(
+    (at) => !listed.some((route) => route.path === at && route.files.length > 0),
+  );
+  if (unlisted.length) {
+    problems.push(`no file listed for the server-rendered paths ${unlisted.slice(0, 5).join(', ')}`);
+  }
+  return problems;
+}
+
 export default (api: IApi) => {
   // Umi's own take on this (routePreloadOnLoad) puts every route's list into a script that each page
   // must fetch and run before it can preload anything, and its first-match lookup sends /News/3 to
@@ -116,10 +153,11 @@ export default (api: IApi) => {
     };
     // The sign-in form's antd sheet, after the site's (config/build/antdStyles.ts).
     const signInSheet = api.appData[SIGN_IN_STYLESHEET] as string | undefined;
+    const chunkNames = chunkNamesOf(routeModule);
     const listed: BuildPreloads = {
       routes: routePreloads(
         api.appData.routes,
-        chunkNamesOf(routeModule),
+        chunkNames,
         chunkFiles,
         (routePath) => LATER_MESSAGE_PARTS.filter((part) => MESSAGE_PART_PATHS[part].includes(routePath)),
         (routePath) => SERVER_RENDERED_PATHS.includes(routePath),
@@ -133,6 +171,22 @@ export default (api: IApi) => {
         LATER_MESSAGE_PARTS.map((part) => [part, partFiles(`${part}-messages`)]),
       ),
     };
+    const problems = routePreloadProblems(
+      routeModule,
+      chunkNames,
+      chunkFiles,
+      listed.routes,
+      SERVER_RENDERED_PATHS,
+    );
+    if (problems.length) {
+      throw new Error(
+        [
+          `routePreload (config/build/routePreload.ts) no longer applies to ${installedVersion('@umijs/preset-umi')}:`,
+          ...problems.map((problem) => `  - ${problem}`),
+          'index.html would preload nothing for these pages. Follow config/build/UPGRADING.md.',
+        ].join('\n'),
+      );
+    }
     writeFileSync(path.join(api.paths.absOutputPath, ROUTE_PRELOAD_FILE), JSON.stringify(listed));
     api.logger.info(
       `Listed the files of ${listed.routes.length} routes and of each language's messages for preloading`,
