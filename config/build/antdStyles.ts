@@ -10,8 +10,6 @@
  * The sign-in form's components have a sheet of their own, which only the sign-in page loads.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ReactNode } from 'react';
 import type { IApi } from 'umi';
 import { THEME } from '../theme';
@@ -107,6 +105,37 @@ export function signInStyles(siteCss: string, formCss: string): string {
  */
 export const SIGN_IN_STYLESHEET = 'antdSignInStylesheet';
 
+interface Compiler {
+  webpack: {
+    Compilation: { PROCESS_ASSETS_STAGE_ADDITIONAL: number };
+    sources: { RawSource: new (source: string) => unknown };
+  };
+  hooks: { thisCompilation: { tap(name: string, fn: (compilation: Compilation) => void): void } };
+}
+interface Compilation {
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } };
+  emitAsset(file: string, source: unknown, info: { minimized: boolean }): void;
+}
+
+/** A webpack plugin that adds the sheets (file name → CSS) to the build's assets. */
+class EmitSheets {
+  constructor(private readonly sheets: Record<string, string>) {}
+
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('antd-styles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'antd-styles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          // As @ant-design/cssinjs wrote them: the minifier would rewrite what it reads back.
+          for (const [file, css] of Object.entries(this.sheets))
+            compilation.emitAsset(file, new sources.RawSource(css), { minimized: true });
+        },
+      );
+    });
+  }
+}
+
 export default (api: IApi) => {
   // `max dev` keeps generating styles at run time: its class names differ, and it writes no files.
   if (api.env !== 'production') return;
@@ -126,9 +155,10 @@ export default (api: IApi) => {
   api.addHTMLLinks(() =>
     siteFile ? [{ rel: 'stylesheet', href: `${api.config.publicPath}${siteFile}` }] : [],
   );
-  api.onBuildComplete(({ err }) => {
-    if (err) return;
-    for (const [file, css] of Object.entries(sheets))
-      writeFileSync(path.join(api.paths.absOutputPath, file), css);
+  // The sheets are assets of the browser's build, so they get their compressed twins with the rest
+  // (config/build/precompress.ts).
+  api.chainWebpack((memo, { ssr }) => {
+    if (!ssr) memo.plugin('antd-styles').use(EmitSheets, [sheets]);
+    return memo;
   });
 };

@@ -3,12 +3,20 @@
  * page's content, 503 before a build.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { precompress } from '../../../config/build/precompress';
+import { COMPRESSIBLE, MIN_BYTES } from '../../../config/build/precompress';
 import { PAGE_CONTENT_ELEMENT } from '../../../common/page-content';
 import { pageContentAnswers } from '../../../server/render/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../../common/route-preload';
@@ -34,8 +42,13 @@ before(async () => {
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
   writeFileSync(path.join(dist, 'umi.7e8f9a0b.css'), 'body { margin: 0 }');
-  // What the build's plugin writes beside each file (config/build/precompress.ts).
-  await precompress(dist);
+  // What the build writes beside each file (config/build/precompress.ts, compression-webpack-plugin).
+  for (const name of readdirSync(dist).filter((file) => COMPRESSIBLE.test(file))) {
+    const bytes = readFileSync(path.join(dist, name));
+    if (bytes.length < MIN_BYTES) continue;
+    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(bytes));
+    writeFileSync(path.join(dist, `${name}.gz`), gzipSync(bytes));
+  }
   mkdirSync(path.join(dist, 'static'));
   writeFileSync(path.join(dist, 'static', 'logo.8c3f2a1d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   portal = await startPortal({ distDir: dist, docs: false });
