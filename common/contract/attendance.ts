@@ -149,3 +149,6 @@ export type AdminSessionView = Static<typeof AdminSessionView>;
 export type SessionInput = Static<typeof SessionInput>;
 export type CheckInCode = Static<typeof CheckInCode>;
 export type RecordCorrection = Static<typeof RecordCorrection>;
+
+export const TeamAttendanceList = Type.Array(TeamAttendance);
+export const SessionRecordParams = Type.Object({ id: Id, uid: Id });

@@ -100,3 +100,9 @@ export const Health = Type.Object({
   uptime: Type.Number(),
 });
 export type Health = Static<typeof Health>;
+
+/** The body of a DELETE or an action: nothing, or an empty object. */
+export const NoBody = Type.Optional(EmptyObject);
+
+/** What a deletion answers: the id of what is gone. */
+export const Deleted = Type.Object({ id: Type.Integer() });

@@ -192,3 +192,6 @@ export type PhaseTranslations = Static<typeof PhaseTranslations>;
 export type AdminPhase = Static<typeof AdminPhase>;
 export type PhaseInput = Static<typeof PhaseInput>;
 export type AdminQuery = Static<typeof AdminQuery>;
+
+export const EnrolmentsCsvQuery = Type.Object({ competitionId: Id });
+export const AdminTeamQuery = Type.Object({ ...AdminQuery.properties, uid: Type.Optional(Id) });

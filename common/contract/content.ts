@@ -231,3 +231,6 @@ export type MaterialQuery = Static<typeof MaterialQuery>;
 export const SectionQuery = Type.Object({ area: SectionArea });
 export const SectionParams = Type.Object({ area: SectionArea, slug: Slug });
 export const FeedQuery = Type.Object({ locale: Type.Optional(Locale) });
+
+export const ContentItemList = Type.Array(ContentItem);
+export const ContentRevisionList = Type.Array(ContentRevision);

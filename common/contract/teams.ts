@@ -91,3 +91,6 @@ export type TeamCreate = Static<typeof TeamCreate>;
 export type TeamJoin = Static<typeof TeamJoin>;
 export type TeamLeaveResult = Static<typeof TeamLeaveResult>;
 export type LeaderHandover = Static<typeof LeaderHandover>;
+
+/** Removing a member answers the team; a member removing themselves answers what became of it. */
+export const MemberRemoval = Type.Union([TeamView, TeamLeaveResult]);

@@ -295,3 +295,10 @@ export type PasswordChange = Static<typeof PasswordChange>;
 export type Notice = Static<typeof Notice>;
 export type EvpiInput = Static<typeof EvpiInput>;
 export type Evpi = Static<typeof Evpi>;
+
+/** `GET /api/user/currentUser`: null when signed out (with code 4002). */
+export const CurrentUserOrNone = Type.Union([CurrentUser, Type.Null()]);
+/** A person's information, null until they first save it. */
+export const EvpiOrNone = Type.Union([Evpi, Type.Null()]);
+/** How many notices `PUT /api/notices/read-all` marked read. */
+export const NoticesMarkedRead = Type.Object({ updated: Type.Integer() });

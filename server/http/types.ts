@@ -1,4 +1,5 @@
 /** What the plugins add to Fastify's types. Imported for its side effect by every plugin. */
+import type { AccessRule, Operation } from '../../common/contract/operation';
 import type { Database } from '../db/client';
 import type { WriteWatch } from '../db/write-watch';
 import type { PublicUser } from '../features/accounts/public-user';
@@ -7,15 +8,13 @@ import type { RateLimiters } from '../plugins/rate-limit';
 import type { Postbox } from '../messaging/mail';
 import type { SmsSender } from '../messaging/sms';
 
-/**
- * Who may call a route. Every /api route must declare one (plugins/access.ts refuses to start
- * otherwise). Team roles join this union when teams arrive.
- */
-export type AccessRule = 'public' | 'user' | 'admin';
+export type { AccessRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** The route's declaration (server/http/route.ts sets both it and `access`). */
+    operation?: Operation;
     /** How long the body may take to arrive, in ms, where a route needs more than the default. */
     bodyTimeout?: number;
   }

@@ -1,0 +1,9 @@
+/** Every operation of the API, by area. */
+export * as accounts from './accounts';
+export * as attendance from './attendance';
+export * as audit from './audit';
+export * as content from './content';
+export * as enrolment from './enrolment';
+export * as notices from './notices';
+export * as platform from './platform';
+export * as teams from './teams';

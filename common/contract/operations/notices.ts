@@ -1,0 +1,30 @@
+import type { Operation } from '../operation';
+
+export const listNotices = {
+  method: 'GET',
+  path: '/api/notices',
+  access: 'user',
+  summary: 'My notices, newest first',
+  query: 'PageQuery',
+  answer: 'Notice',
+  paged: true,
+} as const satisfies Operation;
+
+export const markNoticeRead = {
+  method: 'PUT',
+  path: '/api/notices/:id/read',
+  access: 'user',
+  summary: 'Mark one of my notices read',
+  params: 'IdParams',
+  body: 'EmptyObject',
+  answer: 'Notice',
+} as const satisfies Operation;
+
+export const markAllNoticesRead = {
+  method: 'PUT',
+  path: '/api/notices/read-all',
+  access: 'user',
+  summary: 'Mark all my notices read',
+  body: 'EmptyObject',
+  answer: 'NoticesMarkedRead',
+} as const satisfies Operation;
