@@ -13,16 +13,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { TSchema } from 'typebox';
-import * as schemas from '../../common/contract';
-import { answers, ErrorEnvelope, Page } from '../../common/contract/base';
-import type {
-  AnswerOf,
-  BodyOf,
-  Operation,
-  ParamsOf,
-  QueryOf,
-  SchemaName,
-} from '../../common/contract/operation';
+import { answers, ErrorEnvelope } from '../../common/contract/base';
+import { schemasOf } from '../../common/contract/schemas-of';
+import type { AnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '../../common/contract/operation';
 import type { Success } from './envelope';
 import './types';
 
@@ -32,8 +25,13 @@ export type OperationRequest<O extends Operation> = FastifyRequest<{
   Body: BodyOf<O>;
 }>;
 
-/** A JSON operation answers the envelope; a file operation sends its file through `reply`. */
-type Answer<O extends Operation> = O extends { file: string } ? unknown : Success<AnswerOf<O>>;
+/**
+ * A JSON operation answers the envelope (`code` 200, or a signal such as currentUser's 4002); a file
+ * operation sends its file through `reply`.
+ */
+type Answer<O extends Operation> = O extends { file: string }
+  ? unknown
+  : Success<AnswerOf<O>> | { code: number; message: string; data: AnswerOf<O> };
 
 export type OperationHandler<O extends Operation> = (
   request: OperationRequest<O>,
@@ -43,33 +41,32 @@ export type OperationHandler<O extends Operation> = (
 /** What only the server knows about a route. */
 export interface ServerSide {
   config?: Omit<FastifyContextConfig, 'access' | 'operation'>;
+  /** Bytes, where a route takes more than Fastify's default 1 MiB (or less). */
+  bodyLimit?: number;
+  /** Content types of a body that is not JSON (an upload's multipart). */
+  consumes?: string[];
+  /** Content types of an answer that is not JSON (a feed). */
+  produces?: string[];
   /** Answers beyond success and 4xx, e.g. the readiness check's 503. */
   response?: Record<number, TSchema>;
   /** Hidden from the API's documentation. */
   hide?: boolean;
 }
 
-function schemaNamed(name: SchemaName): TSchema {
-  const schema = (schemas as Record<string, unknown>)[name];
-  if (!schema || typeof schema !== 'object')
-    throw new Error(`common/contract exports no schema named ${name}`);
-  return schema as TSchema;
-}
-
 /** The route's schemas, for validation, serialisation and /api/docs. */
 export function schemaOf(operation: Operation, serverSide: ServerSide = {}): FastifySchema {
-  const response = operation.file
-    ? { '4xx': ErrorEnvelope }
-    : answers(operation.paged ? Page(schemaNamed(operation.answer)) : schemaNamed(operation.answer));
+  const { params, query, body, answer } = schemasOf(operation);
   return {
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     ...(operation.tags ? { tags: [...operation.tags] } : {}),
-    ...(operation.params ? { params: schemaNamed(operation.params) } : {}),
-    ...(operation.query ? { querystring: schemaNamed(operation.query) } : {}),
-    ...(operation.body ? { body: schemaNamed(operation.body) } : {}),
+    ...(params ? { params } : {}),
+    ...(query ? { querystring: query } : {}),
+    ...(body ? { body } : {}),
     ...(serverSide.hide ? { hide: true } : {}),
-    response: { ...response, ...serverSide.response },
+    ...(serverSide.consumes ? { consumes: serverSide.consumes } : {}),
+    ...(serverSide.produces ? { produces: serverSide.produces } : {}),
+    response: { ...(answer ? answers(answer) : { '4xx': ErrorEnvelope }), ...serverSide.response },
   } as FastifySchema;
 }
 
@@ -83,6 +80,7 @@ export function route<O extends Operation>(
     method: operation.method,
     url: operation.path,
     config: { ...serverSide.config, access: operation.access, operation },
+    ...(serverSide.bodyLimit ? { bodyLimit: serverSide.bodyLimit } : {}),
     schema: schemaOf(operation, serverSide),
     handler: handler as unknown as RouteOptions['handler'],
   });
