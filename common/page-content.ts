@@ -6,6 +6,8 @@
  */
 import { matchPath } from 'react-router';
 import type { MaterialCollection, NewsQuery, SectionArea } from './contract/content';
+import { pathOf } from './contract/operation';
+import * as content from './contract/operations/content';
 import { articleId, newsListAddress, newsListQuery } from './news-address';
 import { queryString } from './query-string';
 
@@ -13,16 +15,16 @@ import { queryString } from './query-string';
 export type ContentGet = readonly [url: string, params?: Record<string, string | number>];
 
 export const contentGet = {
-  news: (params: NewsQuery): ContentGet => ['/api/news', params],
-  newsArticle: (id: number): ContentGet => [`/api/news/${id}`],
-  banners: (placement: 'home' = 'home'): ContentGet => ['/api/banners', { placement }],
+  news: (params: NewsQuery): ContentGet => [content.listNews.path, params],
+  newsArticle: (id: number): ContentGet => [pathOf(content.getNewsArticle, { id })],
+  banners: (placement: 'home' = 'home'): ContentGet => [content.listBanners.path, { placement }],
   /** A whole collection (they are a few dozen items at most), in the order admins gave it. */
   materials: (collection: MaterialCollection): ContentGet => [
-    '/api/materials',
+    content.listMaterials.path,
     { collection, pageSize: 100 },
   ],
   /** Every section of a public area (`/About`, `/Rule`, …), in order. */
-  sections: (area: SectionArea): ContentGet => ['/api/sections', { area }],
+  sections: (area: SectionArea): ContentGet => [content.listSections.path, { area }],
 };
 
 /** Where each section area lives: `/About` lists the area's sections, `/About/<slug>` shows one. */

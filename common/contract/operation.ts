@@ -35,6 +35,8 @@ interface Declared {
   params?: SchemaName;
   query?: SchemaName;
   body?: SchemaName;
+  /** The body is a multipart form (an upload), checked by the handler part by part, not JSON. */
+  multipart?: true;
 }
 
 /** Answers `data` in the envelope: the named schema, or a page of it when `paged`. */
@@ -75,7 +77,8 @@ export type InputOf<O extends Operation> = (O['params'] extends SchemaName
     ? Partial<BodyOf<O>> extends BodyOf<O>
       ? { body?: BodyOf<O> }
       : { body: BodyOf<O> }
-    : unknown);
+    : unknown) &
+  (O['multipart'] extends true ? { body: FormData } : unknown);
 
 /** `code` of `GET /api/user/currentUser` without a session (HTTP 200, data null). */
 export const NOT_SIGNED_IN = 4002;

@@ -43,8 +43,6 @@ export interface ServerSide {
   config?: Omit<FastifyContextConfig, 'access' | 'operation'>;
   /** Bytes, where a route takes more than Fastify's default 1 MiB (or less). */
   bodyLimit?: number;
-  /** Content types of a body that is not JSON (an upload's multipart). */
-  consumes?: string[];
   /** Content types of an answer that is not JSON (a feed). */
   produces?: string[];
   /** Answers beyond success and 4xx, e.g. the readiness check's 503. */
@@ -64,7 +62,7 @@ export function schemaOf(operation: Operation, serverSide: ServerSide = {}): Fas
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
     ...(serverSide.hide ? { hide: true } : {}),
-    ...(serverSide.consumes ? { consumes: serverSide.consumes } : {}),
+    ...(operation.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(serverSide.produces ? { produces: serverSide.produces } : {}),
     response: { ...(answer ? answers(answer) : { '4xx': ErrorEnvelope }), ...serverSide.response },
   } as FastifySchema;

@@ -185,5 +185,6 @@ export const uploadImage = {
   access: 'admin',
   summary: `Upload an image (PNG, JPEG or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB) in a multipart field named file`,
   tags: ADMIN_CONTENT_TAGS,
+  multipart: true,
   answer: 'UploadedImage',
 } as const satisfies Operation;

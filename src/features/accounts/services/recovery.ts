@@ -1,21 +1,20 @@
-import { request, type RequestOptions } from '@/utils/request';
-
-type Empty = Record<string, never>;
+import * as accountsOperations from '@common/contract/operations/accounts';
+import { call } from '@/utils/call';
+import { type RequestOptions } from '@/utils/request';
 
 /** Answers the same whether or not an account has the address (the server mails only a real one). */
 export const forgotPassword = (body: API.ForgotPasswordParams) =>
-  request<Empty>('/api/password/forgot', { method: 'POST', data: body });
+  call(accountsOperations.forgotPassword, { body });
 
 export const resetPassword = (body: API.ResetPasswordParams) =>
-  request<Empty>('/api/password/reset', { method: 'POST', data: body });
+  call(accountsOperations.resetPassword, { body });
 
 /** The page shows the outcome itself, so it passes `{ skipErrorHandler: true }`. */
 export const verifyEmail = (body: API.VerifyEmailParams, options?: RequestOptions) =>
-  request<Empty>('/api/email/verify', { method: 'POST', data: body, ...options });
+  call(accountsOperations.verifyEmail, { body }, { ...options });
 
 /** Undoes an email change with the link mailed to the former address; ends every session of the account. */
 export const revertEmail = (body: API.RevertEmailParams, options?: RequestOptions) =>
-  request<Empty>('/api/email/revert', { method: 'POST', data: body, ...options });
+  call(accountsOperations.revertEmail, { body }, { ...options });
 
-export const resendVerification = () =>
-  request<Empty>('/api/email/verify/resend', { method: 'POST', data: {} });
+export const resendVerification = () => call(accountsOperations.resendVerification);

@@ -1,42 +1,40 @@
-import { request, type RequestOptions } from '@/utils/request';
+import * as accountsOperations from '@common/contract/operations/accounts';
+import * as noticesOperations from '@common/contract/operations/notices';
+import { call } from '@/utils/call';
+import { type RequestOptions } from '@/utils/request';
 
 /** The signed-in user; answers code 4002 when nobody is signed in (spec section 7). */
 export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) =>
-  request<API.CurrentUser>('/api/user/currentUser', { method: 'GET', ...options });
+  call(accountsOperations.currentUser, {}, { ...options });
 
 /** Admins only: the users of the portal, paginated and searchable. */
-export const queryUsers = (params: API.PageParams) =>
-  request<API.Page<API.UserListItem>>('/api/users', { method: 'GET', params });
+export const queryUsers = (params: API.PageParams) => call(accountsOperations.listUsers, { query: params });
 
 /**
  * Admins only: one user in full. `updateUser` takes the whole user, so changing someone's access
  * starts from their complete record, not the list row.
  */
-export const queryUser = (uid: number) => request<API.CurrentUser>(`/api/users/${uid}`, { method: 'GET' });
+export const queryUser = (uid: number) => call(accountsOperations.getUser, { params: { uid } });
 
 /**
  * The whole user object, uid included (spec section 7), with the current `password` when users
  * change their own email.
  */
 export const updateUser = (user: API.UserUpdate, options?: RequestOptions) =>
-  request<API.CurrentUser>(`/api/user/user/${user.uid}`, { method: 'PUT', data: user, ...options });
+  call(accountsOperations.updateUser, { params: { uid: user.uid }, body: user }, { ...options });
 
-export const changePassword = (body: API.PasswordChange) =>
-  request<Record<string, never>>('/api/user/password', { method: 'PUT', data: body });
+export const changePassword = (body: API.PasswordChange) => call(accountsOperations.changePassword, { body });
 
 export const queryNotices = (params?: API.PageParams) =>
-  request<API.Page<API.Notice>>('/api/notices', { method: 'GET', params });
+  call(noticesOperations.listNotices, { query: params });
 
-export const markNoticeRead = (id: number) =>
-  request<API.Notice>(`/api/notices/${id}/read`, { method: 'PUT', data: {} });
+export const markNoticeRead = (id: number) => call(noticesOperations.markNoticeRead, { params: { id } });
 
-export const markAllNoticesRead = () =>
-  request<{ updated: number }>('/api/notices/read-all', { method: 'PUT', data: {} });
+export const markAllNoticesRead = () => call(noticesOperations.markAllNoticesRead);
 
-export const queryEvpi = () => request<API.Evpi | null>('/api/user/evpi', { method: 'GET' });
+export const queryEvpi = () => call(accountsOperations.myEvpi);
 
-export const saveEvpi = (body: API.Evpi) =>
-  request<API.Evpi>('/api/user/evpi', { method: 'PUT', data: body });
+export const saveEvpi = (body: API.Evpi) => call(accountsOperations.saveEvpi, { body });
 
 /**
  * The editable user as PUT /api/user/user/{uid} takes it: the whole object, uid included (spec

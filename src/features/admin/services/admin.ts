@@ -1,51 +1,68 @@
-import { request } from '@/utils/request';
+import * as accountsOperations from '@common/contract/operations/accounts';
+import * as attendanceOperations from '@common/contract/operations/attendance';
+import * as auditOperations from '@common/contract/operations/audit';
+import * as contentOperations from '@common/contract/operations/content';
+import * as enrolmentOperations from '@common/contract/operations/enrolment';
+import * as teamsOperations from '@common/contract/operations/teams';
+import type { AnswerOf, BodyOf, JsonOperation, Operation, QueryOf } from '@common/contract/operation';
+import { call, linkTo } from '@/utils/call';
+import type { Envelope } from '@/utils/request';
 
 /**
- * The admin console (`/api/admin/<resource>`). Every resource answers the same four calls, so one
- * factory keeps the paths and shapes identical for the server to implement 1:1.
+ * The admin console (`/api/admin/<resource>`). Every resource answers the same four operations, so
+ * one factory makes their calls, typed by the resource's declarations.
  */
-function resource<T, Input, Query extends object = API.AdminQuery>(name: string) {
-  const base = `/api/admin/${name}`;
+interface ResourceOperations {
+  list: JsonOperation;
+  create: JsonOperation;
+  update: JsonOperation;
+  remove: JsonOperation;
+}
+
+type Answer<O extends Operation> = Promise<Envelope<AnswerOf<O>>>;
+
+// The factory passes each part through unchanged; its own signatures carry the declared types.
+const send = call as (operation: Operation, input: object) => Promise<Envelope<never>>;
+
+function resource<R extends ResourceOperations>(operations: R) {
   return {
-    list: (params: Query) => request<API.Page<T>>(base, { method: 'GET', params }),
-    create: (input: Input) => request<T>(base, { method: 'POST', data: input }),
-    update: (id: number, input: Input) => request<T>(`${base}/${id}`, { method: 'PUT', data: input }),
-    remove: (id: number) => request<{ id: number }>(`${base}/${id}`, { method: 'DELETE', data: {} }),
+    list: (query: QueryOf<R['list']>): Answer<R['list']> => send(operations.list, { query }),
+    create: (body: BodyOf<R['create']>): Answer<R['create']> => send(operations.create, { body }),
+    update: (id: number, body: BodyOf<R['update']>): Answer<R['update']> =>
+      send(operations.update, { params: { id }, body }),
+    remove: (id: number): Answer<R['remove']> => send(operations.remove, { params: { id } }),
   };
 }
 
 /** Competitions, labelled "activities" in the menu; deleting one that has teams is refused (409). */
-export const adminCompetitions = resource<API.AdminCompetitionView, API.CompetitionInput>('competitions');
+export const adminCompetitions = resource({
+  list: enrolmentOperations.listAdminCompetitions,
+  create: enrolmentOperations.createCompetition,
+  update: enrolmentOperations.updateCompetition,
+  remove: enrolmentOperations.deleteCompetition,
+});
 
-export const adminPhases = resource<API.AdminPhase, API.PhaseInput>('phases');
+export const adminPhases = resource({
+  list: enrolmentOperations.listPhases,
+  create: enrolmentOperations.createPhase,
+  update: enrolmentOperations.updatePhase,
+  remove: enrolmentOperations.deletePhase,
+});
 
 /** The filters of a content list; `missing` lists the items without a text in that locale. */
 export type ContentQuery = API.AdminContentQuery & { sorter?: string };
-
-/** Where each kind of content lives under /api/admin. */
-const CONTENT_PATHS: Record<API.ContentKind, string> = {
-  news: 'news',
-  banner: 'banners',
-  material: 'materials',
-  section: 'sections',
-};
 
 /**
  * One kind of content (news, banners, materials, sections): the four calls of every resource, and
  * its history. Every save is a revision; restoring one saves its content again as a new revision.
  */
 function contentResource(kind: API.ContentKind) {
-  const name = CONTENT_PATHS[kind];
-  const base = `/api/admin/${name}`;
+  const operations = contentOperations.adminContent[kind];
   return {
-    ...resource<API.AdminContentItem, API.ContentInput, ContentQuery>(name),
+    ...resource(operations),
     /** Newest first. */
-    revisions: (id: number) => request<API.ContentRevision[]>(`${base}/${id}/revisions`, { method: 'GET' }),
-    restore: (id: number, revisionId: number) =>
-      request<API.AdminContentItem>(`${base}/${id}/revisions/${revisionId}/restore`, {
-        method: 'POST',
-        data: {},
-      }),
+    revisions: (id: number) => call(operations.revisions, { params: { id } }),
+    restore: (id: number, revisionId: number) => call(operations.restore, { params: { id, revisionId } }),
   };
 }
 
@@ -63,79 +80,65 @@ export const adminContent: Record<API.ContentKind, ContentResource> = {
  * live preview that fails says so in place instead of raising a toast at every keystroke.
  */
 export const previewMarkdown = (body: string) =>
-  request<API.MarkdownPreview>('/api/admin/content/preview', {
-    method: 'POST',
-    data: { body },
-    skipErrorHandler: true,
-  });
+  call(contentOperations.previewMarkdown, { body: { body } }, { skipErrorHandler: true });
 
 /** An image for content (PNG, JPEG or WebP by its bytes, at most UPLOAD_MAX_BYTES); answers its URL. */
 export function uploadImage(file: Blob) {
   const data = new FormData();
   data.append('file', file);
-  return request<API.UploadedImage>('/api/admin/uploads', { method: 'POST', data });
+  return call(contentOperations.uploadImage, { body: data });
 }
 
 /** Check-in sessions at the venue; deleting one with check-ins is refused (409). */
-export const adminSessions = resource<API.AdminSessionView, API.SessionInput>('attendance/sessions');
-
-/** A file the browser downloads itself (a link, not a request): the session cookie goes along. */
-const download = (path: string, params: Record<string, string | number> = {}) => {
-  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-};
+export const adminSessions = resource({
+  list: attendanceOperations.listSessions,
+  create: attendanceOperations.createSession,
+  update: attendanceOperations.updateSession,
+  remove: attendanceOperations.deleteSession,
+});
 
 /** Enrolments are created by team leaders; admins only review them. */
 export const queryAdminEnrolments = (params: API.EnrolmentQuery) =>
-  request<API.Page<API.EnrolmentView>>('/api/admin/enrolments', { method: 'GET', params });
+  call(enrolmentOperations.listAllEnrolments, { query: params });
 
 export const reviewEnrolment = (id: number, review: API.EnrolmentReview) =>
-  request<API.EnrolmentView>(`/api/admin/enrolments/${id}`, { method: 'PUT', data: review });
+  call(enrolmentOperations.reviewEnrolment, { params: { id }, body: review });
 
 /** Several at once: each is decided on its own; those a rule stopped come back in `refused`. */
 export const reviewEnrolments = (review: API.EnrolmentBatchReview) =>
-  request<API.EnrolmentBatchResult>('/api/admin/enrolments/review', { method: 'POST', data: review });
+  call(enrolmentOperations.reviewEnrolments, { body: review });
 
 /** A competition's enrolments as CSV (opens in a spreadsheet; formula cells are escaped). */
 export const enrolmentsCsvUrl = (competitionId: number) =>
-  download('/api/admin/enrolments.csv', { competitionId });
+  linkTo(enrolmentOperations.enrolmentsCsv, { query: { competitionId } });
 
 /** Every team, or with `uid` the teams of one user (the Members tab). */
 export const queryAdminTeams = (params: API.AdminQuery & { uid?: number }) =>
-  request<API.Page<API.TeamView>>('/api/admin/teams', { method: 'GET', params });
+  call(teamsOperations.listAllTeams, { query: params });
 
 /** The session's current check-in code; it changes every minute, `url` is what the QR code carries. */
 export const querySessionCode = (sessionId: number) =>
-  request<API.CheckInCode>(`/api/admin/attendance/sessions/${sessionId}/code`, { method: 'GET' });
+  call(attendanceOperations.sessionCode, { params: { id: sessionId } });
 
 export const querySessionRecords = (sessionId: number, params: API.AttendanceRecordQuery) =>
-  request<API.Page<API.AttendanceRecordView>>(`/api/admin/attendance/sessions/${sessionId}/records`, {
-    method: 'GET',
-    params,
-  });
+  call(attendanceOperations.listSessionRecords, { params: { id: sessionId }, query: params });
 
 /** Each team of the competition at this session: present, incomplete or absent. */
 export const querySessionTeams = (sessionId: number) =>
-  request<API.TeamAttendance[]>(`/api/admin/attendance/sessions/${sessionId}/teams`, { method: 'GET' });
+  call(attendanceOperations.sessionTeams, { params: { id: sessionId } });
 
 /** Excuses an absence or sets a record right; creates the record when the member has none. */
 export const correctRecord = (sessionId: number, uid: number, correction: API.RecordCorrection) =>
-  request<API.AttendanceRecordView>(`/api/admin/attendance/sessions/${sessionId}/records/${uid}`, {
-    method: 'PUT',
-    data: correction,
-  });
+  call(attendanceOperations.correctRecord, { params: { id: sessionId, uid }, body: correction });
 
 export const sessionRecordsCsvUrl = (sessionId: number) =>
-  download(`/api/admin/attendance/sessions/${sessionId}/records.csv`);
+  linkTo(attendanceOperations.sessionRecordsCsv, { params: { id: sessionId } });
 
 /**
  * Turns off someone's two-factor sign-in (they lost phone and recovery codes); never one's own. Their
  * codes become void and their sessions end; the server tells them by notice and mail.
  */
-export const resetTwoFactor = (uid: number) =>
-  request<Record<string, never>>(`/api/admin/users/${uid}/two-factor`, { method: 'DELETE', data: {} });
+export const resetTwoFactor = (uid: number) => call(accountsOperations.resetTwoFactor, { params: { uid } });
 
 /** Every admin decision and roster change, newest first. */
-export const queryAudit = (params: API.AuditQuery) =>
-  request<API.Page<API.AuditEntry>>('/api/admin/audit', { method: 'GET', params });
+export const queryAudit = (params: API.AuditQuery) => call(auditOperations.listAudit, { query: params });

@@ -1,4 +1,5 @@
-import { request } from '@/utils/request';
+import * as attendanceOperations from '@common/contract/operations/attendance';
+import { call } from '@/utils/call';
 
 /** Attendance (`/api/attendance`): sessions of my teams' competitions and check-ins. */
 
@@ -8,7 +9,7 @@ export const querySessions = (competitionId?: number) => {
     pageSize: 100,
     ...(competitionId ? { competitionId } : {}),
   };
-  return request<API.Page<API.AttendanceSessionView>>('/api/attendance/sessions', { method: 'GET', params });
+  return call(attendanceOperations.listMySessions, { query: params });
 };
 
 /**
@@ -18,13 +19,13 @@ export const querySessions = (competitionId?: number) => {
  */
 export const checkIn = (sessionId: number, teamId: number, code: string) => {
   const data: API.CheckIn = { sessionId, teamId, code };
-  return request<API.AttendanceRecordView>('/api/attendance/check-in', { method: 'POST', data });
+  return call(attendanceOperations.checkIn, { body: data });
 };
 
 /** Records of every member of my teams; closed sessions list those who did not check in as absent. */
 export const queryRecords = (params: API.AttendanceRecordQuery) =>
-  request<API.Page<API.AttendanceRecordView>>('/api/attendance/records', { method: 'GET', params });
+  call(attendanceOperations.listMyRecords, { query: params });
 
 /** Leaders (and admins): per session, whether the whole team attended (present, incomplete, absent). */
 export const queryTeamAttendance = (params: API.TeamAttendanceQuery) =>
-  request<API.TeamAttendance[]>('/api/attendance/teams', { method: 'GET', params });
+  call(attendanceOperations.teamAttendance, { query: params });

@@ -1,3 +1,5 @@
+import * as contentOperations from '@common/contract/operations/content';
+import { call } from '@/utils/call';
 import { contentGet, type ContentGet } from '@common/page-content';
 import { request, sentWithPageMissing, sentWithPageNow, type RequestOptions } from '@/utils/request';
 
@@ -24,7 +26,7 @@ export const queryMaterials = (collection: API.MaterialCollection) =>
   get<API.Page<API.ContentItem>>(contentGet.materials(collection));
 
 export const queryMaterial = (id: number) =>
-  request<API.ContentItem>(`/api/materials/${id}`, { method: 'GET', skipErrorHandler: true, useCache: true });
+  call(contentOperations.getMaterial, { params: { id } }, { skipErrorHandler: true, useCache: true });
 
 export const querySections = (area: API.SectionArea) => get<API.ContentItem[]>(contentGet.sections(area));
 

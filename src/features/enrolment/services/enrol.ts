@@ -1,4 +1,5 @@
-import { request } from '@/utils/request';
+import * as enrolmentOperations from '@common/contract/operations/enrolment';
+import { call } from '@/utils/call';
 
 /**
  * Competitions and enrolment (`/api/competitions`, `/api/enrolments`). Competitions change rarely and
@@ -7,10 +8,10 @@ import { request } from '@/utils/request';
  */
 
 export const queryCompetitions = (params: API.CompetitionQuery = { current: 1, pageSize: 100 }) =>
-  request<API.Page<API.CompetitionView>>('/api/competitions', { method: 'GET', params, useCache: true });
+  call(enrolmentOperations.listCompetitions, { query: params }, { useCache: true });
 
 export const queryCompetition = (id: number) =>
-  request<API.CompetitionView>(`/api/competitions/${id}`, { method: 'GET', useCache: true });
+  call(enrolmentOperations.getCompetition, { params: { id } }, { useCache: true });
 
 /**
  * The team's leader enrols it. Refused with `data: API.RuleFailure` when the window is not open,
@@ -18,7 +19,7 @@ export const queryCompetition = (id: number) =>
  */
 export const enrol = (competitionId: number, teamId: number) => {
   const data: API.EnrolmentCreate = { competitionId, teamId };
-  return request<API.EnrolmentView>('/api/enrolments', { method: 'POST', data });
+  return call(enrolmentOperations.enrol, { body: data });
 };
 
 /**
@@ -26,8 +27,8 @@ export const enrol = (competitionId: number, teamId: number) => {
  * waiting); the record stays with status `withdrawn`.
  */
 export const withdraw = (enrolmentId: number) =>
-  request<API.EnrolmentView>(`/api/enrolments/${enrolmentId}`, { method: 'DELETE', data: {} });
+  call(enrolmentOperations.withdraw, { params: { id: enrolmentId } });
 
 /** Enrolments of every team the signed-in user belongs to, newest first. */
 export const queryMyEnrolments = (params: API.EnrolmentQuery = { current: 1, pageSize: 100 }) =>
-  request<API.Page<API.EnrolmentView>>('/api/enrolments', { method: 'GET', params });
+  call(enrolmentOperations.listMyEnrolments, { query: params });

@@ -1,4 +1,6 @@
-import { request } from '@/utils/request';
+import * as teamsOperations from '@common/contract/operations/teams';
+import { call } from '@/utils/call';
+import type { Envelope } from '@/utils/request';
 
 /**
  * Teams (`/api/teams`). A refusal by a business rule answers 403/409 with `data: API.RuleFailure`;
@@ -7,44 +9,45 @@ import { request } from '@/utils/request';
 
 /** Teams the signed-in user belongs to, one per competition at most. */
 export const queryMyTeams = (params: API.PageParams = { current: 1, pageSize: 100 }) =>
-  request<API.Page<API.TeamView>>('/api/teams', { method: 'GET', params });
+  call(teamsOperations.listMyTeams, { query: params });
 
-export const queryTeam = (id: number) => request<API.TeamView>(`/api/teams/${id}`, { method: 'GET' });
+export const queryTeam = (id: number) => call(teamsOperations.getTeam, { params: { id } });
 
 /** The creator becomes the leader. */
 export const createTeam = (competitionId: number, input: API.TeamInput) => {
   const data: API.TeamCreate = { ...input, competitionId };
-  return request<API.TeamView>('/api/teams', { method: 'POST', data });
+  return call(teamsOperations.createTeam, { body: data });
 };
 
 /** Leader only. */
 export const updateTeam = (id: number, input: API.TeamInput) =>
-  request<API.TeamView>(`/api/teams/${id}`, { method: 'PUT', data: input });
+  call(teamsOperations.updateTeam, { params: { id }, body: input });
 
 /** Students join as members; adults who coach the team join as advisors (not counted in its size). */
 export const joinTeam = (inviteCode: string, role: NonNullable<API.TeamJoin['role']> = 'member') => {
   const data: API.TeamJoin = { inviteCode, role };
-  return request<API.TeamView>('/api/teams/join', { method: 'POST', data });
+  return call(teamsOperations.joinTeam, { body: data });
 };
 
 /** Leader only: everyone leaves, the invite code stops working and a live enrolment is withdrawn. */
-export const dissolveTeam = (id: number) =>
-  request<API.TeamLeaveResult>(`/api/teams/${id}`, { method: 'DELETE', data: {} });
+export const dissolveTeam = (id: number) => call(teamsOperations.dissolveTeam, { params: { id } });
 
 /** Leader only: a student member becomes the leader; the old leader stays as a member. */
 export const handOverLeadership = (id: number, uid: number) => {
   const data: API.LeaderHandover = { uid };
-  return request<API.TeamView>(`/api/teams/${id}/leader`, { method: 'POST', data });
+  return call(teamsOperations.handOverLeadership, { params: { id }, body: data });
 };
 
-/** `me` names the caller, so leaving needs no uid; the last member leaving dissolves the team. */
+/**
+ * `me` names the caller, so leaving needs no uid; the last member leaving dissolves the team. The
+ * operation answers what became of the team when the caller leaves (MemberRemoval).
+ */
 export const leaveTeam = (id: number) =>
-  request<API.TeamLeaveResult>(`/api/teams/${id}/members/me`, { method: 'DELETE', data: {} });
+  call(teamsOperations.removeMember, { params: { id, uid: 'me' } }) as Promise<Envelope<API.TeamLeaveResult>>;
 
-/** Leader only. */
+/** Leader only; removing someone else answers the team as it now is (MemberRemoval). */
 export const removeMember = (teamId: number, uid: number) =>
-  request<API.TeamView>(`/api/teams/${teamId}/members/${uid}`, { method: 'DELETE', data: {} });
+  call(teamsOperations.removeMember, { params: { id: teamId, uid } }) as Promise<Envelope<API.TeamView>>;
 
 /** Leader only: the old code stops working at once. */
-export const regenerateInvite = (id: number) =>
-  request<API.TeamView>(`/api/teams/${id}/invite`, { method: 'POST', data: {} });
+export const regenerateInvite = (id: number) => call(teamsOperations.regenerateInvite, { params: { id } });
