@@ -1,11 +1,8 @@
-/** What the admin console's downloads and deletions share: the caller's language, CSV answers, the deleted id. */
-import { Type } from '@fastify/type-provider-typebox';
+/** What the admin console's downloads share: the caller's language and CSV answers. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE } from '../../common/locales';
 import type { Caller } from '../shared/caller';
 import { callerOf } from '../plugins/access';
-
-export const Deleted = Type.Object({ id: Type.Integer() });
 
 /**
  * The caller of a download, in the language the admin chose in the portal. A download is a plain

@@ -5,9 +5,11 @@
  * the database answers. No session, no rate limit: a checker polls them often, and a 503 must mean
  * the portal, not the checker, has a problem.
  */
+import * as platformOperations from '../../common/contract/operations/platform';
+import { route } from './route';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { ErrorEnvelope, Envelope, Health } from '../../common/contract';
+import { ErrorEnvelope, Health } from '../../common/contract';
 import { ok } from './envelope';
 import { AppError } from './errors';
 import './types';
@@ -31,33 +33,16 @@ async function databaseAnswers(ping: () => Promise<unknown>): Promise<boolean> {
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const health = (status: Health['status']) => ok({ status, uptime: Math.round(process.uptime()) });
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Answers 200 while the server process runs',
-        tags: ['health'],
-        response: { 200: Envelope(Health) },
-      },
-    },
-    async () => health('ok'),
-  );
+  route(app, platformOperations.health, async () => health('ok'));
 
-  app.get(
-    '/api/health/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Answers 200 when the database answers too, 503 otherwise',
-        tags: ['health'],
-        response: { 200: Envelope(Health), 503: ErrorEnvelope },
-      },
-    },
+  route(
+    app,
+    platformOperations.ready,
     async () => {
       if (!(await databaseAnswers(() => app.db.execute(sql`select 1`)))) throw new AppError(503, 'notReady');
       return health('ready');
     },
+    { response: { 503: ErrorEnvelope } },
   );
 };
 

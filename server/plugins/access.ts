@@ -1,6 +1,7 @@
 /**
- * Who may call what. Every route under /api declares `config: { access }`; the app refuses to start
- * when one does not (a forgotten declaration must not silently mean "public"): buildApp installs
+ * Who may call what. Every route under /api is registered from its declaration in
+ * common/contract/operations (server/http/route.ts), which says who may call it; the app refuses to
+ * start when one is not (a forgotten declaration must not silently mean "public"): buildApp installs
  * `checkRouteAccess` as its very first onRoute hook. The guard runs on every request, after the
  * session is known and before the body is read.
  */
@@ -10,7 +11,7 @@ import type { Caller } from '../shared/caller';
 import type { SessionUser } from '../features/accounts/sessions';
 import { AppError, RuleError } from '../http/errors';
 import { negotiateLocale } from '../../common/locales';
-import type { AccessRule } from '../http/types';
+import type { AccessRule, Operation } from '../../common/contract/operation';
 import '../http/types';
 import { isApiPath } from '../http/api-path';
 
@@ -21,15 +22,23 @@ const DOCS_PREFIX = '/api/docs';
 
 export function checkRouteAccess(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): void {
   if (!isApiPath(route.url)) return;
-  const config = (route.config ?? {}) as { access?: unknown };
+  const config = (route.config ?? {}) as { access?: unknown; operation?: Operation };
   if (config.access === undefined && (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`))) {
     route.config = { ...route.config, access: 'public' };
     return;
   }
-  if (!ACCESS_RULES.includes(config.access as AccessRule)) {
-    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  const { operation } = config;
+  // Fastify adds a HEAD route beside each GET, with the GET's config.
+  const declared = operation ? [operation.method, ...(operation.method === 'GET' ? ['HEAD'] : [])] : [];
+  if (!operation || operation.path !== route.url || !declared.includes(methods)) {
     throw new Error(
-      `Route ${methods} ${route.url} declares no access rule: add config: { access: ${ACCESS_RULES.map((r) => `'${r}'`).join(' | ')} }`,
+      `Route ${methods} ${route.url} has no declaration: declare it in common/contract/operations and register it with route() (server/http/route.ts)`,
+    );
+  }
+  if (!ACCESS_RULES.includes(config.access as AccessRule) || config.access !== operation.access) {
+    throw new Error(
+      `Route ${methods} ${route.url} declares no access rule: its declaration says ${ACCESS_RULES.map((r) => `'${r}'`).join(' | ')}`,
     );
   }
 }

@@ -5,6 +5,8 @@
  * A wrong password is a 400, not a 401: the SPA treats 401 as "session gone, go to login", which
  * would reload the very page the user is typing into.
  */
+import * as accountsOperations from '../../../common/contract/operations/accounts';
+import { route } from '../../http/route';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sendVerificationLater } from '../../messaging/account-links';
@@ -17,16 +19,6 @@ import { ok } from '../../http/envelope';
 import type { Taken } from '../../plugins/rate-limit';
 import { AppError, fieldError } from '../../http/errors';
 import { negotiateLocale } from '../../../common/locales';
-import {
-  answers,
-  CaptchaQuery,
-  CaptchaResult,
-  EmptyObject,
-  LoginParams,
-  LoginResult,
-  Registered,
-  RegisterParams,
-} from '../../../common/contract';
 import '../../http/types';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,34 +37,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await signInFailed(app.db, { ...attempt, address: request.ip, trustedDevice }, app.now());
   };
 
-  app.post(
-    '/api/register',
-    {
-      config: { access: 'public', rateLimit: limiters.perIp('registerPerIp') },
-      schema: { summary: 'Create an account', body: RegisterParams, response: answers(Registered) },
-    },
+  route(
+    app,
+    accountsOperations.register,
     async (request) => {
       const locale = negotiateLocale(request.headers['accept-language']);
       const created = await registerUser(app.db, { ...request.body, locale }, app.now());
       sendVerificationLater(app, request, created.uid);
       return ok(created);
     },
+    { config: { rateLimit: limiters.perIp('registerPerIp') } },
   );
 
-  app.post(
-    '/api/login/account',
-    {
-      config: { access: 'public', rateLimit: limiters.perIp('loginPerIp') },
-      schema: {
-        summary: 'Log in with username (or email) and password, or with phone and SMS code',
-        description:
-          'With two-factor sign-in on, a right password (or SMS code) alone answers status totp-required and ' +
-          'no session; the same call with `totp` (a current code or an unused recovery code) signs in. A ' +
-          'wrong `totp` counts as a failed login.',
-        body: LoginParams,
-        response: answers(LoginResult),
-      },
-    },
+  route(
+    app,
+    accountsOperations.login,
     async (request, reply) => {
       const body = request.body;
       let actor: Actor | null;
@@ -146,21 +125,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.loginBudgets.trustDevice(reply, actor.uid);
       return ok({ status: 'ok' as const, type: body.type, currentAuthority: actor.access });
     },
+    { config: { rateLimit: limiters.perIp('loginPerIp') } },
   );
 
-  app.get(
-    '/api/login/captcha',
-    {
-      config: { access: 'public', rateLimit: limiters.perIp('captchaPerIp') },
-      schema: {
-        summary: 'Send a six-digit login code to a phone',
-        description:
-          'The code is sent by SMS (the built-in sender writes it to the server log) and never appears in the ' +
-          'answer. Phones without an account get the same answer, and no message.',
-        querystring: CaptchaQuery,
-        response: answers(CaptchaResult),
-      },
-    },
+  route(
+    app,
+    accountsOperations.captcha,
     async (request) => {
       const { phone } = request.query;
       const owner = await findUserByPhone(app.db, phone);
@@ -190,21 +160,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return ok({ expiresIn });
     },
+    { config: { rateLimit: limiters.perIp('captchaPerIp') } },
   );
 
-  app.post(
-    '/api/login/outLogin',
-    {
-      // Public so that logging out with an expired session still clears the cookie instead of a 401.
-      config: { access: 'public' },
-      schema: { summary: 'Log out: end this session', body: EmptyObject, response: answers(EmptyObject) },
-    },
-    async (request, reply) => {
-      if (request.user) await deleteSession(app.db, request.user.sessionId);
-      reply.clearSession();
-      return ok({});
-    },
-  );
+  route(app, accountsOperations.logout, async (request, reply) => {
+    if (request.user) await deleteSession(app.db, request.user.sessionId);
+    reply.clearSession();
+    return ok({});
+  });
 };
 
 export default authRoutes;

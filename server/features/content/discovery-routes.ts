@@ -4,10 +4,11 @@
  * `/api/news/feed.xml?locale=` is an Atom feed of the news in one locale (with the same fallback as
  * the pages). Their links start with PUBLIC_URL when it is set, as links in mail do.
  */
+import * as contentOperations from '../../../common/contract/operations/content';
+import { route } from '../../http/route';
 import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Feed } from 'feed';
-import { FeedQuery } from '../../../common/contract';
 import { linkBase } from '../../messaging/account-links';
 import routes, { type PortalRoute } from '../../../config/routes';
 import { latestNews, sectionPaths } from './reads';
@@ -114,18 +115,9 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
   });
 
-  app.get(
-    '/api/news/feed.xml',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Atom feed of the latest news in a locale (default: the Accept-Language one)',
-        tags: ['content'],
-        querystring: FeedQuery,
-        produces: ['application/atom+xml'],
-        response: { 200: Type.String() },
-      },
-    },
+  route(
+    app,
+    contentOperations.newsFeed,
     async (request, reply) => {
       const locale = request.query.locale ?? localeOf(request);
       const site = linkBase(app, request);
@@ -159,6 +151,7 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('vary', 'Accept-Language')
         .send(texts.declared(feed.atom1()));
     },
+    { produces: ['application/atom+xml'] },
   );
 };
 

@@ -5,6 +5,8 @@
  * a proxy this file controls: "stalled" holds every byte (a paused server), "down" cuts and refuses
  * connections. On PGlite, which runs in-process, only the answer to a lost connection is checked.
  */
+import type { Operation } from '../../../common/contract/operation';
+import { route } from '../../../server/http/route';
 import assert from 'node:assert/strict';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { after, describe, test } from 'node:test';
@@ -23,7 +25,14 @@ const NOT_READY = {
 test('a query that loses its connection answers 503 in the caller’s language, not 500', async () => {
   const portal = await startPortal({}, (app) => {
     // What postgres.js throws when the server refuses or cuts the connection.
-    app.get('/api/test/lost-connection', { config: { access: 'public' } }, async () => {
+    const lostConnection = {
+      method: 'GET',
+      path: '/api/test/lost-connection',
+      access: 'public',
+      summary: 'A query whose connection is lost',
+      answer: 'EmptyObject',
+    } as const satisfies Operation;
+    route(app, lostConnection, async () => {
       throw new Error('Failed query', {
         cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       });

@@ -2,7 +2,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type RouteOptions } from 'fastify';
+import { operationsIn, routeKey, type Operation } from '../../../common/contract/operation';
+import * as operations from '../../../common/contract/operations';
 import { ACCESS_RULES, checkRouteAccess } from '../../../server/plugins/access';
+import { ok } from '../../../server/http/envelope';
+import { route } from '../../../server/http/route';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { newAccount, signedInUser } from '../support/factories';
 import { SCRIPT_LOADER_SOURCE } from '../../../server/render/render-page';
@@ -132,13 +136,58 @@ describe('access declarations', () => {
   test('a route without a declaration stops the app from starting', () => {
     const app = Fastify();
     app.addHook('onRoute', checkRouteAccess);
-    assert.throws(() => app.get('/api/forgotten', async () => ({})), /declares no access rule/);
+    assert.throws(() => app.get('/api/forgotten', async () => ({})), /has no declaration/);
+    // Declaring access by hand is not enough: the route must come from its operation.
     assert.throws(
-      () => app.get('/api/typo', { config: { access: 'everyone' as never } }, async () => ({})),
+      () => app.get('/api/undeclared', { config: { access: 'public' } }, async () => ({})),
+      /has no declaration/,
+    );
+    const declared = {
+      method: 'GET',
+      path: '/api/declared',
+      access: 'public',
+      summary: 'A declared operation',
+      answer: 'EmptyObject',
+    } as const satisfies Operation;
+    assert.throws(
+      () =>
+        app.get(
+          '/api/declared',
+          { config: { access: 'everyone' as never, operation: declared } },
+          async () => ({}),
+        ),
       /no access rule/,
     );
-    app.get('/api/declared', { config: { access: 'public' } }, async () => ({}));
+    // A declaration of another path does not declare this one.
+    assert.throws(
+      () => app.get('/api/other', { config: { access: 'public', operation: declared } }, async () => ({})),
+      /has no declaration/,
+    );
+    route(app, declared, async () => ok({}));
     app.get('/not-api', async () => ({}));
+  });
+
+  test('the server registers every declared operation, and no /api route without one', () => {
+    const registered = new Set(
+      routes
+        .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+        .flatMap((r) => [r.method].flat().map((method) => `${method} ${r.url}`)),
+    );
+    const declared = operationsIn(operations).map(routeKey);
+    assert.deepEqual(
+      declared.filter((key) => !registered.has(key)),
+      [],
+      'declared operations the server does not register',
+    );
+    const heads = new Set(
+      declared.filter((key) => key.startsWith('GET ')).map((key) => `HEAD ${key.slice(4)}`),
+    );
+    assert.deepEqual(
+      [...registered].filter((key) => !declared.includes(key) && !heads.has(key)),
+      [],
+      '/api routes without a declaration',
+    );
+    assert.ok(declared.length >= 100, `${declared.length} operations`);
   });
 });
 
