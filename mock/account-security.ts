@@ -4,6 +4,9 @@
  * reuse and limits are the server's rules (server/features/accounts/account-tokens.ts, two-factor.ts); here
  * any link token and any six-digit code are taken, with the user's password where the server asks it.
  */
+import * as accountsOperations from '../common/contract/operations/accounts';
+import { routeKey } from '../common/contract/operation';
+import { answer } from './support/operation';
 import type { Request, Response } from 'express';
 import type { TSchema } from 'typebox';
 import {
@@ -16,7 +19,7 @@ import {
   VerifyEmailParams,
 } from '../common/contract';
 import { TOTP_ISSUER } from '../common/contract/two-factor';
-import { ok, requireUser, session, signedIn, users } from './support/envelope';
+import { ok, requireUser, session, users } from './support/envelope';
 import { fieldRefusal, refuse, valid } from './support/validate';
 
 /** The secret of the mock's authenticator entry: any app accepts it, though the mock checks no code. */
@@ -58,37 +61,37 @@ const checked = (schema: TSchema, then: (res: Response) => void) => (req: Reques
 
 export default {
   // One answer whether or not an account has the address, as the server gives.
-  'POST /api/password/forgot': checked(ForgotPasswordParams, (res) => ok(res, {})),
+  [routeKey(accountsOperations.forgotPassword)]: checked(ForgotPasswordParams, (res) => ok(res, {})),
 
-  'POST /api/password/reset': checked(ResetPasswordParams, (res) => {
+  [routeKey(accountsOperations.resetPassword)]: checked(ResetPasswordParams, (res) => {
     // The server ends every session of the account; the mock has one.
     session.uid = null;
     ok(res, {});
   }),
 
-  'POST /api/email/verify': checked(VerifyEmailParams, (res) => {
+  [routeKey(accountsOperations.verifyEmail)]: checked(VerifyEmailParams, (res) => {
     const user = users.find((u) => u.uid === session.uid);
     if (user) user.emailVerified = true;
     ok(res, {});
   }),
 
-  'POST /api/email/verify/resend': signedIn(() => ({}), EmptyObject),
+  ...answer(accountsOperations.resendVerification, () => ({})),
 
   // The server puts the former address back and ends every session of the account; the mock has
   // no former address to restore, and one session.
-  'POST /api/email/revert': checked(RevertEmailParams, (res) => {
+  [routeKey(accountsOperations.revertEmail)]: checked(RevertEmailParams, (res) => {
     session.uid = null;
     ok(res, {});
   }),
 
-  'POST /api/user/2fa/setup': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.setUpTwoFactor)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (user && valid(EmptyObject, req, res) !== undefined) ok(res, setup(user.username));
   },
 
-  'POST /api/user/2fa/enable': (req: Request, res: Response) =>
+  [routeKey(accountsOperations.enableTwoFactor)]: (req: Request, res: Response) =>
     setTwoFactor(req, res, TwoFactorEnable, true, { recoveryCodes }),
 
-  'POST /api/user/2fa/disable': (req: Request, res: Response) =>
+  [routeKey(accountsOperations.disableTwoFactor)]: (req: Request, res: Response) =>
     setTwoFactor(req, res, TwoFactorDisable, false, {}),
 };

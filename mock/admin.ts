@@ -3,18 +3,14 @@
  * fixtures of mock/support/adminContent.ts; competitions, phases, enrolments, teams, attendance and
  * the audit log answer those of mock/support/fixtures.ts. Their rules are the server's (server/features/).
  */
+import * as attendanceOperations from '../common/contract/operations/attendance';
+import * as auditOperations from '../common/contract/operations/audit';
+import * as contentOperations from '../common/contract/operations/content';
+import * as enrolmentOperations from '../common/contract/operations/enrolment';
+import * as teamsOperations from '../common/contract/operations/teams';
+import { routeKey } from '../common/contract/operation';
+import { answer } from './support/operation';
 import type { Request, Response } from 'express';
-import {
-  CompetitionInput,
-  ContentInput,
-  EmptyObject,
-  EnrolmentBatchReview,
-  EnrolmentReview,
-  MarkdownPreviewInput,
-  PhaseInput,
-  RecordCorrection,
-  SessionInput,
-} from '../common/contract';
 import {
   contentItem,
   contentItems,
@@ -23,7 +19,7 @@ import {
   uploadedImage,
 } from './support/adminContent';
 import { ATTENDANCE_CSV_COLUMNS, csvHeader, csvWord, ENROLMENT_CSV_COLUMNS } from '../server/shared/csv';
-import { adminOnly, page, requireAdmin } from './support/envelope';
+import { page, requireAdmin } from './support/envelope';
 import {
   adminEnrolments,
   adminSessions,
@@ -41,21 +37,14 @@ import {
 type Body = Record<string, unknown>;
 
 /** The content lists of the console: fixtures answered as they are; a save echoes what was sent. */
-const CONTENT_PATHS: Record<API.ContentKind, string> = {
-  news: 'news',
-  banner: 'banners',
-  material: 'materials',
-  section: 'sections',
-};
-
 function contentRoutes(kind: API.ContentKind) {
-  const base = `/api/admin/${CONTENT_PATHS[kind]}`;
+  const operations = contentOperations.adminContent[kind];
   const items = contentItems[kind];
   const find = (req: Request) => items.find((item) => item.id === Number(req.params.id)) ?? items[0];
   const saved = (req: Request, { visibility: _visibility, ...item }: API.AdminContentItem) =>
     contentItem({ ...item, ...(req.body as Partial<API.ContentInput>), kind, revision: item.revision + 1 });
   return {
-    [`GET ${base}`]: adminOnly((req) => {
+    ...answer(operations.list, (req) => {
       const { category, missing } = req.query;
       return page(
         items.filter(
@@ -66,21 +55,13 @@ function contentRoutes(kind: API.ContentKind) {
         req.query,
       );
     }),
-    [`POST ${base}`]: adminOnly(
-      (req) =>
-        saved(
-          req,
-          contentItem({ id: 100 + items.length, kind, category: '', translations: {}, revision: 0 }),
-        ),
-      ContentInput,
+    ...answer(operations.create, (req) =>
+      saved(req, contentItem({ id: 100 + items.length, kind, category: '', translations: {}, revision: 0 })),
     ),
-    [`PUT ${base}/:id`]: adminOnly((req) => saved(req, find(req)), ContentInput),
-    [`DELETE ${base}/:id`]: adminOnly((req) => ({ id: Number(req.params.id) }), EmptyObject),
-    [`GET ${base}/:id/revisions`]: adminOnly((req) => contentRevisions(find(req))),
-    [`POST ${base}/:id/revisions/:revisionId/restore`]: adminOnly(
-      (req) => ({ ...find(req), revision: find(req).revision + 1 }),
-      EmptyObject,
-    ),
+    ...answer(operations.update, (req) => saved(req, find(req))),
+    ...answer(operations.remove, (req) => ({ id: Number(req.params.id) })),
+    ...answer(operations.revisions, (req) => contentRevisions(find(req))),
+    ...answer(operations.restore, (req) => ({ ...find(req), revision: find(req).revision + 1 })),
   };
 }
 
@@ -106,8 +87,6 @@ const download = (name: string, rows: (string | number)[][]) => (req: Request, r
     .send(`\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`);
 };
 
-const sessionsBase = '/api/admin/attendance/sessions';
-
 /** The server's own sheet columns and words, in English (server/shared/csv.ts). */
 const role = (code: API.TeamRole) => csvWord('en-US', { kind: 'role', code });
 const enrolmentStatus = (code: API.EnrolmentStatus) => csvWord('en-US', { kind: 'enrolmentStatus', code });
@@ -119,60 +98,45 @@ export default {
   ...contentRoutes('banner'),
   ...contentRoutes('material'),
   ...contentRoutes('section'),
-  'POST /api/admin/content/preview': adminOnly(
-    (req) => ({ html: previewHtml(String(req.body?.body ?? '')) }),
-    MarkdownPreviewInput,
-  ),
+  ...answer(contentOperations.previewMarkdown, (req) => ({
+    html: previewHtml(String(req.body?.body ?? '')),
+  })),
   // Multipart is not read here: every upload answers the same stored image.
-  'POST /api/admin/uploads': adminOnly(() => uploadedImage),
+  ...answer(contentOperations.uploadImage, () => uploadedImage),
 
-  'GET /api/admin/competitions': adminOnly((req) => page(competitions, req.query)),
-  'POST /api/admin/competitions': adminOnly(
-    (req) => ({ ...competitions[0], ...req.body, id: 5 }),
-    CompetitionInput,
-  ),
-  'PUT /api/admin/competitions/:id': adminOnly(
-    (req) => ({ ...byId(competitions, req), ...req.body, id: idOf(req) }),
-    CompetitionInput,
-  ),
-  'DELETE /api/admin/competitions/:id': adminOnly((req) => ({ id: idOf(req) }), EmptyObject),
+  ...answer(enrolmentOperations.listAdminCompetitions, (req) => page(competitions, req.query)),
+  ...answer(enrolmentOperations.createCompetition, (req) => ({ ...competitions[0], ...req.body, id: 5 })),
+  ...answer(enrolmentOperations.updateCompetition, (req) => ({
+    ...byId(competitions, req),
+    ...req.body,
+    id: idOf(req),
+  })),
+  ...answer(enrolmentOperations.deleteCompetition, (req) => ({ id: idOf(req) })),
 
-  'GET /api/admin/phases': adminOnly((req) => page(phases, req.query)),
-  'POST /api/admin/phases': adminOnly(
-    (req) => ({
-      ...phases[0],
-      ...req.body,
-      id: phases.length + 1,
-      competitionName: competitionName(req.body?.competitionId),
-    }),
-    PhaseInput,
-  ),
-  'PUT /api/admin/phases/:id': adminOnly(
-    (req) => ({
-      ...byId(phases, req),
-      ...req.body,
-      id: idOf(req),
-      competitionName: competitionName(req.body?.competitionId),
-    }),
-    PhaseInput,
-  ),
-  'DELETE /api/admin/phases/:id': adminOnly((req) => ({ id: idOf(req) }), EmptyObject),
+  ...answer(enrolmentOperations.listPhases, (req) => page(phases, req.query)),
+  ...answer(enrolmentOperations.createPhase, (req) => ({
+    ...phases[0],
+    ...req.body,
+    id: phases.length + 1,
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  ...answer(enrolmentOperations.updatePhase, (req) => ({
+    ...byId(phases, req),
+    ...req.body,
+    id: idOf(req),
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  ...answer(enrolmentOperations.deletePhase, (req) => ({ id: idOf(req) })),
 
-  'GET /api/admin/enrolments': adminOnly((req) => page(adminEnrolments, req.query)),
-  'PUT /api/admin/enrolments/:id': adminOnly(
-    (req) => reviewed(byId(adminEnrolments, req), req.body),
-    EnrolmentReview,
-  ),
-  'POST /api/admin/enrolments/review': adminOnly(
-    (req) => ({
-      reviewed: ((req.body?.ids ?? []) as number[]).map((id) =>
-        reviewed({ ...adminEnrolments[1], id }, req.body),
-      ),
-      refused: [],
-    }),
-    EnrolmentBatchReview,
-  ),
-  'GET /api/admin/enrolments.csv': download('enrolments.csv', [
+  ...answer(enrolmentOperations.listAllEnrolments, (req) => page(adminEnrolments, req.query)),
+  ...answer(enrolmentOperations.reviewEnrolment, (req) => reviewed(byId(adminEnrolments, req), req.body)),
+  ...answer(enrolmentOperations.reviewEnrolments, (req) => ({
+    reviewed: ((req.body?.ids ?? []) as number[]).map((id) =>
+      reviewed({ ...adminEnrolments[1], id }, req.body),
+    ),
+    refused: [],
+  })),
+  [routeKey(enrolmentOperations.enrolmentsCsv)]: download('enrolments.csv', [
     csvHeader('en-US', ENROLMENT_CSV_COLUMNS),
     ...adminEnrolments.flatMap((e) =>
       (e.teamId === team.id
@@ -196,46 +160,37 @@ export default {
     ),
   ]),
 
-  'GET /api/admin/teams': adminOnly((req) => page([{ ...team, myRole: null }], req.query)),
+  ...answer(teamsOperations.listAllTeams, (req) => page([{ ...team, myRole: null }], req.query)),
 
-  [`GET ${sessionsBase}`]: adminOnly((req) => page(adminSessions, req.query)),
-  [`POST ${sessionsBase}`]: adminOnly(
-    (req) => ({
-      ...adminSessions[1],
-      graceMinutes: 15,
-      ...req.body,
-      id: adminSessions.length + 1,
-      competitionName: competitionName(req.body?.competitionId),
-    }),
-    SessionInput,
-  ),
-  [`PUT ${sessionsBase}/:id`]: adminOnly(
-    (req) => ({
-      ...byId(adminSessions, req),
-      ...req.body,
-      id: idOf(req),
-      competitionName: competitionName(req.body?.competitionId),
-    }),
-    SessionInput,
-  ),
-  [`DELETE ${sessionsBase}/:id`]: adminOnly((req) => ({ id: idOf(req) }), EmptyObject),
-  [`GET ${sessionsBase}/:id/code`]: adminOnly((req) => ({
+  ...answer(attendanceOperations.listSessions, (req) => page(adminSessions, req.query)),
+  ...answer(attendanceOperations.createSession, (req) => ({
+    ...adminSessions[1],
+    graceMinutes: 15,
+    ...req.body,
+    id: adminSessions.length + 1,
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  ...answer(attendanceOperations.updateSession, (req) => ({
+    ...byId(adminSessions, req),
+    ...req.body,
+    id: idOf(req),
+    competitionName: competitionName(req.body?.competitionId),
+  })),
+  ...answer(attendanceOperations.deleteSession, (req) => ({ id: idOf(req) })),
+  ...answer(attendanceOperations.sessionCode, (req) => ({
     ...checkInCode,
     url: `/account/Team/Attendance?session=${idOf(req)}&code=${checkInCode.code}`,
   })),
-  [`GET ${sessionsBase}/:id/records`]: adminOnly((req) => page(records, req.query)),
-  [`GET ${sessionsBase}/:id/teams`]: adminOnly(() => teamAttendance),
-  [`PUT ${sessionsBase}/:id/records/:uid`]: adminOnly(
-    (req) => ({
-      ...record,
-      ...(records.find((r) => r.uid === Number(req.params.uid)) ?? {}),
-      status: req.body?.status ?? 'excused',
-      note: req.body?.note ?? '',
-    }),
-    RecordCorrection,
-  ),
+  ...answer(attendanceOperations.listSessionRecords, (req) => page(records, req.query)),
+  ...answer(attendanceOperations.sessionTeams, () => teamAttendance),
+  ...answer(attendanceOperations.correctRecord, (req) => ({
+    ...record,
+    ...(records.find((r) => r.uid === Number(req.params.uid)) ?? {}),
+    status: req.body?.status ?? 'excused',
+    note: req.body?.note ?? '',
+  })),
   // Everyone expected (the team's students), checked in or not yet, as the server lists them.
-  [`GET ${sessionsBase}/:id/records.csv`]: download('attendance.csv', [
+  [routeKey(attendanceOperations.sessionRecordsCsv)]: download('attendance.csv', [
     csvHeader('en-US', ATTENDANCE_CSV_COLUMNS),
     ...team.members
       .filter((m) => m.role !== 'advisor')
@@ -257,5 +212,5 @@ export default {
       }),
   ]),
 
-  'GET /api/admin/audit': adminOnly((req) => page([auditEntry], req.query)),
+  ...answer(auditOperations.listAudit, (req) => page([auditEntry], req.query)),
 };

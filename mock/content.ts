@@ -1,4 +1,6 @@
 /** Public content for `umi dev`: the seed's items in the reader's locale (mock/support/content.ts). */
+import * as contentOperations from '../common/contract/operations/content';
+import { routeKey } from '../common/contract/operation';
 import type { Request, Response } from 'express';
 import { fail, ok, page } from './support/envelope';
 import { byId, listed, readerLocale, view } from './support/content';
@@ -6,7 +8,7 @@ import { byId, listed, readerLocale, view } from './support/content';
 const notFound = (res: Response) => fail(res, 404, 'There is no such item, or it is not published yet.');
 
 export default {
-  'GET /api/news': (req: Request, res: Response) => {
+  [routeKey(contentOperations.listNews)]: (req: Request, res: Response) => {
     const locale = readerLocale(req);
     const all = listed('news', req.query.category as string | undefined).map((item) => {
       const {
@@ -24,7 +26,7 @@ export default {
     });
     ok(res, page(all, req.query));
   },
-  'GET /api/news/:id': (req: Request, res: Response) => {
+  [routeKey(contentOperations.getNewsArticle)]: (req: Request, res: Response) => {
     const locale = readerLocale(req);
     const list = listed('news');
     const index = list.findIndex((item) => item.id === Number(req.params.id));
@@ -48,14 +50,14 @@ export default {
       older: neighbour(index + 1),
     });
   },
-  'GET /api/banners': (req: Request, res: Response) =>
+  [routeKey(contentOperations.listBanners)]: (req: Request, res: Response) =>
     ok(
       res,
       listed('banner', (req.query.placement as string) || 'home').map((item) =>
         view(item, readerLocale(req)),
       ),
     ),
-  'GET /api/materials': (req: Request, res: Response) =>
+  [routeKey(contentOperations.listMaterials)]: (req: Request, res: Response) =>
     ok(
       res,
       page(
@@ -63,16 +65,16 @@ export default {
         req.query,
       ),
     ),
-  'GET /api/materials/:id': (req: Request, res: Response) => {
+  [routeKey(contentOperations.getMaterial)]: (req: Request, res: Response) => {
     const item = byId('material', Number(req.params.id));
     return item ? ok(res, view(item, readerLocale(req))) : notFound(res);
   },
-  'GET /api/sections': (req: Request, res: Response) =>
+  [routeKey(contentOperations.listSections)]: (req: Request, res: Response) =>
     ok(
       res,
       listed('section', req.query.area as string).map((item) => view(item, readerLocale(req))),
     ),
-  'GET /api/sections/:area/:slug': (req: Request, res: Response) => {
+  [routeKey(contentOperations.getSection)]: (req: Request, res: Response) => {
     const item = listed('section', req.params.area).find((s) => s.slug === req.params.slug);
     return item ? ok(res, view(item, readerLocale(req))) : notFound(res);
   },

@@ -3,6 +3,8 @@
  * accounts are in mock/support/envelope.ts (admin / admin-pass-2026, user / user-pass-2026); the
  * SMS code of the mock is always 123456, valid for five minutes after it was asked for.
  */
+import * as accountsOperations from '../common/contract/operations/accounts';
+import { routeKey } from '../common/contract/operation';
 import type { Request, Response } from 'express';
 import { CaptchaQuery, EmptyObject, LoginParams, RegisterParams } from '../common/contract';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
@@ -32,7 +34,7 @@ const consumeCode = (phone: string, code: string) => {
 };
 
 export default {
-  'POST /api/login/account': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.login)]: (req: Request, res: Response) => {
     const input = valid(LoginParams, req, res);
     if (!input) return;
     // Which fields the chosen form needs is the route's check (server/routes/auth.ts), in its words.
@@ -55,7 +57,7 @@ export default {
     return ok(res, { status: 'ok', type, currentAuthority: user.access });
   },
 
-  'GET /api/login/captcha': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.captcha)]: (req: Request, res: Response) => {
     const query = valid(CaptchaQuery, req, res, 'querystring');
     if (!query) return;
     // Like the server, a phone without an account gets the same answer, so nobody learns who is registered.
@@ -63,13 +65,13 @@ export default {
     return ok(res, { expiresIn: CODE_LIFETIME_SECONDS });
   },
 
-  'POST /api/login/outLogin': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.logout)]: (req: Request, res: Response) => {
     if (valid(EmptyObject, req, res) === undefined) return;
     session.uid = null;
     return ok(res, {});
   },
 
-  'POST /api/register': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.register)]: (req: Request, res: Response) => {
     const input = valid(RegisterParams, req, res);
     if (!input) return;
     const { username, password } = input;

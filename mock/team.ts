@@ -3,60 +3,50 @@
  * sizes, one team per competition, invite codes and frozen rosters are the server's rules
  * (server/features/); the mock accepts every call and answers a plausible fixture.
  */
+import * as teamsOperations from '../common/contract/operations/teams';
+import { answer } from './support/operation';
 import type { Request } from 'express';
-import { EmptyObject, LeaderHandover, TeamCreate, TeamInput, TeamJoin } from '../common/contract';
-import { page, signedIn } from './support/envelope';
+import { page } from './support/envelope';
 import { competitionName, team } from './support/fixtures';
 
 const idOf = (req: Request) => Number(req.params.id) || team.id;
 
 export default {
-  'GET /api/teams': signedIn((req) => page([team], req.query)),
+  ...answer(teamsOperations.listMyTeams, (req) => page([team], req.query)),
 
   /** The creator leads a team of one, not enrolled yet. */
-  'POST /api/teams': signedIn(
-    (req) => ({
-      ...team,
-      ...req.body,
-      competitionName: competitionName(req.body?.competitionId),
-      members: team.members.slice(0, 1),
-      enrolmentStatus: null,
-      enrolmentId: null,
-    }),
-    TeamCreate,
-  ),
+  ...answer(teamsOperations.createTeam, (req) => ({
+    ...team,
+    ...req.body,
+    competitionName: competitionName(req.body?.competitionId),
+    members: team.members.slice(0, 1),
+    enrolmentStatus: null,
+    enrolmentId: null,
+  })),
 
-  'GET /api/teams/:id': signedIn((req) => ({ ...team, id: idOf(req) })),
+  ...answer(teamsOperations.getTeam, (req) => ({ ...team, id: idOf(req) })),
 
-  'PUT /api/teams/:id': signedIn((req) => ({ ...team, ...req.body, id: idOf(req) }), TeamInput),
+  ...answer(teamsOperations.updateTeam, (req) => ({ ...team, ...req.body, id: idOf(req) })),
 
-  'DELETE /api/teams/:id': signedIn((req) => ({ teamId: idOf(req), dissolved: true }), EmptyObject),
+  ...answer(teamsOperations.dissolveTeam, (req) => ({ teamId: idOf(req), dissolved: true })),
 
-  'POST /api/teams/join': signedIn((req) => ({ ...team, myRole: req.body?.role ?? 'member' }), TeamJoin),
+  ...answer(teamsOperations.joinTeam, (req) => ({ ...team, myRole: req.body?.role ?? 'member' })),
 
-  'POST /api/teams/:id/invite': signedIn(
-    (req) => ({ ...team, id: idOf(req), inviteCode: 'K7M2Q9XP' }),
-    EmptyObject,
-  ),
+  ...answer(teamsOperations.regenerateInvite, (req) => ({ ...team, id: idOf(req), inviteCode: 'K7M2Q9XP' })),
 
-  'POST /api/teams/:id/leader': signedIn(
-    (req) => ({
-      ...team,
-      id: idOf(req),
-      myRole: 'member',
-      members: team.members.map((m) =>
-        m.role === 'advisor' ? m : { ...m, role: m.uid === Number(req.body?.uid) ? 'leader' : 'member' },
-      ),
-    }),
-    LeaderHandover,
-  ),
+  ...answer(teamsOperations.handOverLeadership, (req) => ({
+    ...team,
+    id: idOf(req),
+    myRole: 'member',
+    members: team.members.map((m) =>
+      m.role === 'advisor' ? m : { ...m, role: m.uid === Number(req.body?.uid) ? 'leader' : 'member' },
+    ),
+  })),
 
   /** `me` leaves the team; a uid is removed from it (one route on the server too). */
-  'DELETE /api/teams/:id/members/:uid': signedIn(
-    (req) =>
-      req.params.uid === 'me'
-        ? { teamId: idOf(req), dissolved: false }
-        : { ...team, id: idOf(req), members: team.members.filter((m) => m.uid !== Number(req.params.uid)) },
-    EmptyObject,
+  ...answer(teamsOperations.removeMember, (req) =>
+    req.params.uid === 'me'
+      ? { teamId: idOf(req), dissolved: false }
+      : { ...team, id: idOf(req), members: team.members.filter((m) => m.uid !== Number(req.params.uid)) },
   ),
 };

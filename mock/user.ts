@@ -2,6 +2,9 @@
  * The signed-in user, the admins' user list, settings, password, notices and personal information
  * for `umi dev`, answering like server/features/accounts/user-routes.ts and server/features/notices/routes.ts.
  */
+import * as accountsOperations from '../common/contract/operations/accounts';
+import * as noticesOperations from '../common/contract/operations/notices';
+import { routeKey } from '../common/contract/operation';
 import type { Request, Response } from 'express';
 import { ageOn, parseDay } from '../common/age';
 import { EmptyObject, EvpiInput, PasswordChange, UserUpdate } from '../common/contract';
@@ -149,7 +152,7 @@ evpiByUid.set(2, {
 });
 
 export default {
-  'GET /api/user/currentUser': (_req: Request, res: Response) => {
+  [routeKey(accountsOperations.currentUser)]: (_req: Request, res: Response) => {
     const user = users.find((u) => u.uid === session.uid);
     // No session is not an error for start-up: code 4002 makes the SPA stay quietly signed out.
     if (!user) return res.status(200).json({ code: 4002, message: 'Not signed in.', data: null });
@@ -157,7 +160,7 @@ export default {
     return ok(res, publicUser(user));
   },
 
-  'GET /api/users': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.listUsers)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const keyword = String(req.query.keyword ?? '')
       .trim()
@@ -195,7 +198,7 @@ export default {
   },
 
   // Turns it off for the fixture; its refusals (one's own, not on) are the server's rules.
-  'DELETE /api/admin/users/:uid/two-factor': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.resetTwoFactor)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res) || valid(EmptyObject, req, res) === undefined) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
     if (!user) return refuse(req, res, new AppError(404, 'userNotFound'));
@@ -204,14 +207,14 @@ export default {
     return ok(res, {});
   },
 
-  'GET /api/users/:uid': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.getUser)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
     if (!user) return refuse(req, res, new AppError(404, 'userNotFound'));
     return ok(res, publicUser(user));
   },
 
-  'PUT /api/user/user/:uid': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.updateUser)]: (req: Request, res: Response) => {
     const actor = requireUser(req, res);
     if (!actor) return;
     const input = valid(UserUpdate, req, res);
@@ -291,7 +294,7 @@ export default {
     return ok(res, publicUser(target));
   },
 
-  'PUT /api/user/password': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.changePassword)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     const input = valid(PasswordChange, req, res);
@@ -309,13 +312,13 @@ export default {
     return ok(res, {});
   },
 
-  'GET /api/notices': (req: Request, res: Response) => {
+  [routeKey(noticesOperations.listNotices)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     return ok(res, page(noticesOf(user).map(toNotice), req.query));
   },
 
-  'PUT /api/notices/read-all': (req: Request, res: Response) => {
+  [routeKey(noticesOperations.markAllNoticesRead)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user || valid(EmptyObject, req, res) === undefined) return;
     const unread = noticesOf(user).filter((n) => !n.read);
@@ -326,7 +329,7 @@ export default {
     return ok(res, { updated: unread.length });
   },
 
-  'PUT /api/notices/:id/read': (req: Request, res: Response) => {
+  [routeKey(noticesOperations.markNoticeRead)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user || valid(EmptyObject, req, res) === undefined) return;
     const found = noticesOf(user).find((n) => n.id === Number(req.params.id));
@@ -336,20 +339,20 @@ export default {
     return ok(res, toNotice(found));
   },
 
-  'GET /api/user/evpi': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.myEvpi)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     return ok(res, evpiByUid.get(user.uid) ?? null);
   },
 
-  'GET /api/users/:uid/evpi': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.userEvpi)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const uid = Number(req.params.uid);
     if (!users.some((u) => u.uid === uid)) return refuse(req, res, new AppError(404, 'userNotFound'));
     return ok(res, evpiByUid.get(uid) ?? null);
   },
 
-  'PUT /api/user/evpi': (req: Request, res: Response) => {
+  [routeKey(accountsOperations.saveEvpi)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     const input = valid(EvpiInput, req, res);

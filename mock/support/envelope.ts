@@ -3,9 +3,7 @@
  * session, so every mock answers the way server/ does.
  */
 import type { Request, Response } from 'express';
-import type { TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/limits';
-import { valid } from './validate';
 
 export const ok = <T>(res: Response, data: T) => res.status(200).json({ code: 200, message: 'ok', data });
 
@@ -120,17 +118,3 @@ export function requireAdmin(req: Request, res: Response): MockUser | undefined 
   }
   return user;
 }
-
-type Answer = (req: Request) => unknown;
-
-/**
- * A fixed answer for signed-in callers, once the body fits `input` (the schema the server's route
- * declares, refused as the server refuses it); who may do what beyond that is the server's business.
- */
-export const signedIn = (answer: Answer, input?: TSchema) => (req: Request, res: Response) => {
-  if (requireUser(req, res) && (!input || valid(input, req, res) !== undefined)) ok(res, answer(req));
-};
-
-export const adminOnly = (answer: Answer, input?: TSchema) => (req: Request, res: Response) => {
-  if (requireAdmin(req, res) && (!input || valid(input, req, res) !== undefined)) ok(res, answer(req));
-};
