@@ -11,18 +11,11 @@
  *   npm run bench:pages -- /News /About      # some of them
  *   BENCH_URL=http://localhost:8000 npm run bench:pages   # a portal that is already running
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, waitUntilUp } from './portal-process';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-export const PAGES = ['/', '/News', '/News/1', '/About', '/account/Login'];
+import { PAGES, startBuiltPortal } from './portal-process';
 
 /** Issue 9's goals. Bytes count HTML, scripts, styles, fonts and the page's API calls; images aside. */
 export const GOALS = {
@@ -65,37 +58,6 @@ interface PageResult {
   seo: number;
   lcpMs: number;
   tbtMs: number;
-}
-
-async function startPortal(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-admin-2026',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${origin}/api/user/currentUser`, child, 300_000);
-  return {
-    origin,
-    stop: async () => {
-      const exited = new Promise((resolve) => {
-        child.once('exit', resolve);
-      });
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -231,7 +193,9 @@ function printTable(results: PageResult[]) {
 async function main() {
   const pages = process.argv.slice(2).length ? process.argv.slice(2) : PAGES;
   const running = process.env.BENCH_URL;
-  const portal = running ? { origin: running.replace(/\/$/, ''), stop: async () => {} } : await startPortal();
+  const portal = running
+    ? { origin: running.replace(/\/$/, ''), stop: async () => {} }
+    : await startBuiltPortal('bench');
   const results: PageResult[] = [];
   try {
     for (const page of pages) {

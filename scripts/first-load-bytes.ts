@@ -10,19 +10,11 @@
  * loads the page, and a few KB more (the current-user call, the favicon); use it for the goals.
  * Starts the portal from the last build, as `npm start` does, on a free port with a fresh data folder.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { freePort, waitUntilUp } from './portal-process';
+import { PAGES, startBuiltPortal } from './portal-process';
 
-/** Issue 9's table, as scripts/bench-pages.ts has it (importing that script would run it). */
-const PAGES = ['/', '/News', '/News/1', '/About', '/account/Login'];
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'en-US,en;q=0.9' };
 /** A script or stylesheet of the build, as a page names it. */
 const ASSET = /\/user\/dist\/[^"'\s)<>,\]]+?\.(?:js|css)(?=["'\s)<>,\]])/g;
@@ -57,25 +49,9 @@ const text = ({ body, encoding }: Answer) =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
 async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bytes-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'Bytes-admin-2026',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, stop } = await startBuiltPortal('bytes', 'error');
   const result: Record<string, { bytes: number; files: Record<string, number> }> = {};
   try {
-    await waitUntilUp(`${origin}/api/user/currentUser`, child, 300_000);
     for (const page of PAGES) {
       const html = await get(`${origin}${page}`);
       const files: Record<string, number> = {};
@@ -92,12 +68,7 @@ async function main() {
       );
     }
   } finally {
-    const exited = new Promise((resolve) => {
-      child.once('exit', resolve);
-    });
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
   if (process.argv[2]) writeFileSync(process.argv[2], JSON.stringify(result, null, 1));
 }

@@ -1,6 +1,18 @@
-/** What the benchmark scripts share: a free port, and waiting for a portal they started to answer. */
-import type { ChildProcess } from 'node:child_process';
+/**
+ * What the benchmark scripts share: issue 9's public pages, a free port, and a built portal started
+ * on a data folder of its own, answering once it is up.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The public pages issue 9's goals are measured on. */
+export const PAGES = ['/', '/News', '/News/1', '/About', '/account/Login'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,4 +40,42 @@ export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: n
     });
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `npm start` (the build, the embedded database) on a free port and a fresh data folder. */
+export async function startBuiltPortal(
+  name: string,
+  logLevel = 'warn',
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: logLevel,
+      ADMIN_PASSWORD: 'Bench-admin-2026',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    const exited = new Promise((resolve) => {
+      child.once('exit', resolve);
+    });
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${origin}/api/user/currentUser`, child, 300_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
