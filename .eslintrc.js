@@ -44,6 +44,19 @@ module.exports = {
             from: './src',
             message: 'The server imports no SPA code; share it in common/.',
           },
+          ...[
+            ['./common/contract/operations/*.docs.ts'],
+            [
+              './common/contract/operations/docs.ts',
+              './common/contract/schemas-of.ts',
+              './common/contract/operation-table.ts',
+            ],
+          ].map((from) => ({
+            target: './src',
+            from,
+            message:
+              'The API documentation, the schemas and the table are for the server: the SPA ships declarations only.',
+          })),
           {
             target: './common',
             from: ['./src', './server', './mock', './config'],

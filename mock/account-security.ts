@@ -5,7 +5,7 @@
  * any link token and any six-digit code are taken, with the user's password where the server asks it.
  */
 import * as accountsOperations from '../common/contract/operations/accounts';
-import { routeKey } from '../common/contract/operation';
+import { routeKey } from '../common/contract/operation-table';
 import { answer } from './support/operation';
 import type { Request, Response } from 'express';
 import type { TSchema } from 'typebox';

@@ -5,10 +5,10 @@
  */
 import * as attendanceOperations from '../common/contract/operations/attendance';
 import * as auditOperations from '../common/contract/operations/audit';
-import * as contentOperations from '../common/contract/operations/content';
+import * as contentAdminOperations from '../common/contract/operations/content-admin';
 import * as enrolmentOperations from '../common/contract/operations/enrolment';
 import * as teamsOperations from '../common/contract/operations/teams';
-import { routeKey } from '../common/contract/operation';
+import { routeKey } from '../common/contract/operation-table';
 import { answer } from './support/operation';
 import type { Request, Response } from 'express';
 import {
@@ -38,7 +38,7 @@ type Body = Record<string, unknown>;
 
 /** The content lists of the console: fixtures answered as they are; a save echoes what was sent. */
 function contentRoutes(kind: API.ContentKind) {
-  const operations = contentOperations.adminContent[kind];
+  const operations = contentAdminOperations.adminContent[kind];
   const items = contentItems[kind];
   const find = (req: Request) => items.find((item) => item.id === Number(req.params.id)) ?? items[0];
   const saved = (req: Request, { visibility: _visibility, ...item }: API.AdminContentItem) =>
@@ -98,11 +98,11 @@ export default {
   ...contentRoutes('banner'),
   ...contentRoutes('material'),
   ...contentRoutes('section'),
-  ...answer(contentOperations.previewMarkdown, (req) => ({
+  ...answer(contentAdminOperations.previewMarkdown, (req) => ({
     html: previewHtml(String(req.body?.body ?? '')),
   })),
   // Multipart is not read here: every upload answers the same stored image.
-  ...answer(contentOperations.uploadImage, () => uploadedImage),
+  ...answer(contentAdminOperations.uploadImage, () => uploadedImage),
 
   ...answer(enrolmentOperations.listAdminCompetitions, (req) => page(competitions, req.query)),
   ...answer(enrolmentOperations.createCompetition, (req) => ({ ...competitions[0], ...req.body, id: 5 })),

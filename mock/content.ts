@@ -1,6 +1,6 @@
 /** Public content for `umi dev`: the seed's items in the reader's locale (mock/support/content.ts). */
 import * as contentOperations from '../common/contract/operations/content';
-import { routeKey } from '../common/contract/operation';
+import { routeKey } from '../common/contract/operation-table';
 import type { Request, Response } from 'express';
 import { fail, ok, page } from './support/envelope';
 import { byId, listed, readerLocale, view } from './support/content';

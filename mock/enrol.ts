@@ -3,7 +3,7 @@
  * capacity, the waiting list and review are the server's rules (server/features/).
  */
 import * as enrolmentOperations from '../common/contract/operations/enrolment';
-import { routeKey } from '../common/contract/operation';
+import { routeKey } from '../common/contract/operation-table';
 import { answer } from './support/operation';
 import type { Request, Response } from 'express';
 import { fail, ok, page } from './support/envelope';

@@ -4,7 +4,7 @@
  * SMS code of the mock is always 123456, valid for five minutes after it was asked for.
  */
 import * as accountsOperations from '../common/contract/operations/accounts';
-import { routeKey } from '../common/contract/operation';
+import { routeKey } from '../common/contract/operation-table';
 import type { Request, Response } from 'express';
 import { CaptchaQuery, EmptyObject, LoginParams, RegisterParams } from '../common/contract';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';

@@ -4,7 +4,7 @@
  */
 import * as accountsOperations from '../common/contract/operations/accounts';
 import * as noticesOperations from '../common/contract/operations/notices';
-import { routeKey } from '../common/contract/operation';
+import { routeKey } from '../common/contract/operation-table';
 import type { Request, Response } from 'express';
 import { ageOn, parseDay } from '../common/age';
 import { EmptyObject, EvpiInput, PasswordChange, UserUpdate } from '../common/contract';

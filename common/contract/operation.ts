@@ -27,11 +27,6 @@ interface Declared {
   /** Fastify's form: `:name` for a path parameter. */
   path: `/api/${string}`;
   access: AccessRule;
-  /** One line for the API's documentation (/api/docs). */
-  summary: string;
-  description?: string;
-  /** The documentation's group, where it is not the path's first part. */
-  tags?: readonly string[];
   params?: SchemaName;
   query?: SchemaName;
   body?: SchemaName;
@@ -54,6 +49,20 @@ export interface FileOperation extends Declared {
 }
 
 export type Operation = JsonOperation | FileOperation;
+
+/**
+ * What the API's documentation (/api/docs) says of an operation. Kept in `operations/<area>.docs.ts`,
+ * beside the declarations, so the SPA, which imports the declarations, ships none of it.
+ */
+export interface Docs {
+  summary: string;
+  description?: string;
+  /** The documentation's group, where it is not the path's first part. */
+  tags?: readonly string[];
+}
+
+/** The docs of every operation a module of declarations exports. */
+export type OperationDocs<M> = { [K in keyof M as M[K] extends Operation ? K : never]: Docs };
 
 type StaticOf<N> = N extends SchemaName ? Static<Registry[N]> : undefined;
 
@@ -93,18 +102,4 @@ export function pathOf(operation: Pick<Operation, 'path'>, params?: object): str
     }
     return encodeURIComponent(String(value));
   });
-}
-
-/** `METHOD /path`: how Umi's mocks and the route table name an operation. */
-export const routeKey = (operation: Pick<Operation, 'method' | 'path'>) =>
-  `${operation.method} ${operation.path}`;
-
-const isOperation = (value: unknown): value is Operation =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
-
-/** Every operation in a module or table of them, however deeply grouped. */
-export function operationsIn(tree: object): Operation[] {
-  return Object.values(tree).flatMap((value) =>
-    isOperation(value) ? [value] : typeof value === 'object' && value !== null ? operationsIn(value) : [],
-  );
 }

@@ -4,7 +4,8 @@
  * let in and a body its schema refuses. Who may do what beyond that is the server's business.
  */
 import type { Request, Response } from 'express';
-import { routeKey, type Operation } from '../../common/contract/operation';
+import type { Operation } from '../../common/contract/operation';
+import { routeKey } from '../../common/contract/operation-table';
 import { schemasOf } from '../../common/contract/schemas-of';
 import { ok, requireAdmin, requireUser } from './envelope';
 import { valid } from './validate';

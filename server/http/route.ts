@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { TSchema } from 'typebox';
 import { answers, ErrorEnvelope } from '../../common/contract/base';
+import { docsOf } from '../../common/contract/operations/docs';
 import { schemasOf } from '../../common/contract/schemas-of';
 import type { AnswerOf, BodyOf, Operation, ParamsOf, QueryOf } from '../../common/contract/operation';
 import type { Success } from './envelope';
@@ -54,10 +55,11 @@ export interface ServerSide {
 /** The route's schemas, for validation, serialisation and /api/docs. */
 export function schemaOf(operation: Operation, serverSide: ServerSide = {}): FastifySchema {
   const { params, query, body, answer } = schemasOf(operation);
+  const docs = docsOf(operation);
   return {
-    summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
-    ...(operation.tags ? { tags: [...operation.tags] } : {}),
+    ...(docs?.summary ? { summary: docs.summary } : {}),
+    ...(docs?.description ? { description: docs.description } : {}),
+    ...(docs?.tags ? { tags: [...docs.tags] } : {}),
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),

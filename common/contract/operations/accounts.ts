@@ -1,13 +1,9 @@
-import { NOT_SIGNED_IN, type Operation } from '../operation';
+import type { Operation } from '../operation';
 
 export const resetTwoFactor = {
   method: 'DELETE',
   path: '/api/admin/users/:uid/two-factor',
   access: 'admin',
-  summary: 'Turn off someone’s two-factor sign-in (phone and recovery codes lost)',
-  description:
-    'Their recovery codes become void and their sessions end; they get a notice and a mail. ' +
-    'Refused (403) for the admin’s own account, 404 for an unknown user, 409 when it is off.',
   params: 'UidParams',
   body: 'NoBody',
   answer: 'EmptyObject',
@@ -17,7 +13,6 @@ export const register = {
   method: 'POST',
   path: '/api/register',
   access: 'public',
-  summary: 'Create an account',
   body: 'RegisterParams',
   answer: 'Registered',
 } as const satisfies Operation;
@@ -26,11 +21,6 @@ export const login = {
   method: 'POST',
   path: '/api/login/account',
   access: 'public',
-  summary: 'Log in with username (or email) and password, or with phone and SMS code',
-  description:
-    'With two-factor sign-in on, a right password (or SMS code) alone answers status totp-required and ' +
-    'no session; the same call with `totp` (a current code or an unused recovery code) signs in. A ' +
-    'wrong `totp` counts as a failed login.',
   body: 'LoginParams',
   answer: 'LoginResult',
 } as const satisfies Operation;
@@ -39,10 +29,6 @@ export const captcha = {
   method: 'GET',
   path: '/api/login/captcha',
   access: 'public',
-  summary: 'Send a six-digit login code to a phone',
-  description:
-    'The code is sent by SMS (the built-in sender writes it to the server log) and never appears in the ' +
-    'answer. Phones without an account get the same answer, and no message.',
   query: 'CaptchaQuery',
   answer: 'CaptchaResult',
 } as const satisfies Operation;
@@ -51,7 +37,6 @@ export const logout = {
   method: 'POST',
   path: '/api/login/outLogin',
   access: 'public',
-  summary: 'Log out: end this session',
   body: 'EmptyObject',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -60,10 +45,6 @@ export const forgotPassword = {
   method: 'POST',
   path: '/api/password/forgot',
   access: 'public',
-  summary: 'Mail a password-reset link',
-  description:
-    'Answers the same whether or not an account has this address. When one does, a link valid ' +
-    'for 30 minutes and usable once goes to it, in the account’s language.',
   body: 'ForgotPasswordParams',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -72,10 +53,6 @@ export const resetPassword = {
   method: 'POST',
   path: '/api/password/reset',
   access: 'public',
-  summary: 'Set a new password with a reset link’s token',
-  description:
-    'The password must be as strong as at registration. Ends every session of the account and ' +
-    'uses the link up; a bad, used or expired token is a 400 and changes nothing.',
   body: 'ResetPasswordParams',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -84,8 +61,6 @@ export const verifyEmail = {
   method: 'POST',
   path: '/api/email/verify',
   access: 'public',
-  summary: 'Verify an email address with its link’s token',
-  description: 'Works without a session (the link may be opened on another device). A link works once.',
   body: 'VerifyEmailParams',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -94,12 +69,6 @@ export const revertEmail = {
   method: 'POST',
   path: '/api/email/revert',
   access: 'public',
-  summary: 'Undo an email change with the link mailed to the former address',
-  description:
-    'Puts the former address back (verified), ends every session of the account and voids its ' +
-    'reset, verification and other undo links. Works without a session. A link works once, for ' +
-    '7 days; a bad, used or expired token is a 400 and changes nothing; 409 when another account ' +
-    'has the address now.',
   body: 'RevertEmailParams',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -108,8 +77,6 @@ export const resendVerification = {
   method: 'POST',
   path: '/api/email/verify/resend',
   access: 'user',
-  summary: 'Mail the verification link again',
-  description: 'In the language of the page that asks. 400 when the address is verified already.',
   body: 'EmptyObject',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -118,8 +85,6 @@ export const setUpTwoFactor = {
   method: 'POST',
   path: '/api/user/2fa/setup',
   access: 'user',
-  summary: 'Start setting up two-factor sign-in: a new secret, not active until confirmed',
-  description: 'Asking again replaces a pending secret. 409 when two-factor is already on.',
   body: 'EmptyObject',
   answer: 'TwoFactorSetup',
 } as const satisfies Operation;
@@ -128,11 +93,6 @@ export const enableTwoFactor = {
   method: 'POST',
   path: '/api/user/2fa/enable',
   access: 'user',
-  summary: 'Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once',
-  description:
-    'Needs the current password, so a stolen session cannot turn it on and lock the owner out; a ' +
-    'wrong one counts against the same budgets as a failed login (past them the answer is 429). ' +
-    'Ends every other session of the user; this one counts as having passed the second step.',
   body: 'TwoFactorEnable',
   answer: 'TwoFactorEnabled',
 } as const satisfies Operation;
@@ -141,10 +101,6 @@ export const disableTwoFactor = {
   method: 'POST',
   path: '/api/user/2fa/disable',
   access: 'user',
-  summary: 'Turn two-factor sign-in off with the password and a TOTP or recovery code',
-  description:
-    'A wrong password or code counts as a failed login of the account, so a session left open ' +
-    'cannot be used to guess either. Ends every other session of the user.',
   body: 'TwoFactorDisable',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -153,8 +109,6 @@ export const currentUser = {
   method: 'GET',
   path: '/api/user/currentUser',
   access: 'public',
-  summary: 'The signed-in user',
-  description: `Without a session: HTTP 200 with code ${NOT_SIGNED_IN} and data null, so public pages stay public.`,
   answer: 'CurrentUserOrNone',
 } as const satisfies Operation;
 
@@ -162,7 +116,6 @@ export const listUsers = {
   method: 'GET',
   path: '/api/users',
   access: 'admin',
-  summary: 'All users, paginated; keyword matches username, nickname or email',
   query: 'PageQuery',
   answer: 'UserListItem',
   paged: true,
@@ -172,7 +125,6 @@ export const getUser = {
   method: 'GET',
   path: '/api/users/:uid',
   access: 'admin',
-  summary: 'One user in full (admins), as the settings call takes it',
   params: 'UidParams',
   answer: 'CurrentUser',
 } as const satisfies Operation;
@@ -181,16 +133,6 @@ export const updateUser = {
   method: 'PUT',
   path: '/api/user/user/:uid',
   access: 'user',
-  summary: 'Replace a user’s editable fields (the user themself, or an admin)',
-  description:
-    'Every field must be present and unknown fields are refused; only email and nickname must be ' +
-    'filled in, and phone is null or ‘’ for none. The current user as GET /api/user/currentUser ' +
-    'answers it is accepted as is: its read-only fields (username, passwordStrength, createdAt) are ' +
-    'refused only when they differ from the stored user; unreadCount and emailVerified are ignored. ' +
-    'A changed email is unverified until the link mailed to it is opened. Users changing ' +
-    'their own email give their current `password` (a wrong one counts against the same ' +
-    'budgets as a failed login; past them the answer is 429), and the former address gets a ' +
-    'link that undoes the change. Nobody changes their own access; only admins change anyone’s.',
   params: 'UidParams',
   body: 'UserUpdate',
   answer: 'CurrentUser',
@@ -200,10 +142,6 @@ export const changePassword = {
   method: 'PUT',
   path: '/api/user/password',
   access: 'user',
-  summary: 'Change the password',
-  description:
-    'Ends every session of the user and starts a fresh one for this browser. Wrong current ' +
-    'passwords count against the same budgets as failed logins: past them the answer is 429.',
   body: 'PasswordChange',
   answer: 'EmptyObject',
 } as const satisfies Operation;
@@ -212,7 +150,6 @@ export const myEvpi = {
   method: 'GET',
   path: '/api/user/evpi',
   access: 'user',
-  summary: 'My personal information for enrolment (null until saved)',
   answer: 'EvpiOrNone',
 } as const satisfies Operation;
 
@@ -220,8 +157,6 @@ export const saveEvpi = {
   method: 'PUT',
   path: '/api/user/evpi',
   access: 'user',
-  summary: 'Save my personal information for enrolment',
-  description: 'Participants under 18 must give a guardian’s name and phone.',
   body: 'EvpiInput',
   answer: 'Evpi',
 } as const satisfies Operation;
@@ -230,7 +165,6 @@ export const userEvpi = {
   method: 'GET',
   path: '/api/users/:uid/evpi',
   access: 'admin',
-  summary: 'A user’s personal information for enrolment (admins)',
   params: 'UidParams',
   answer: 'EvpiOrNone',
 } as const satisfies Operation;

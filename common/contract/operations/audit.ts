@@ -4,7 +4,6 @@ export const listAudit = {
   method: 'GET',
   path: '/api/admin/audit',
   access: 'admin',
-  summary: 'The audit log, newest first',
   query: 'AuditQuery',
   answer: 'AuditEntry',
   paged: true,

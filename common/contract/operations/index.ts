@@ -3,6 +3,7 @@ export * as accounts from './accounts';
 export * as attendance from './attendance';
 export * as audit from './audit';
 export * as content from './content';
+export * as contentAdmin from './content-admin';
 export * as enrolment from './enrolment';
 export * as notices from './notices';
 export * as platform from './platform';

@@ -4,7 +4,6 @@ export const listNotices = {
   method: 'GET',
   path: '/api/notices',
   access: 'user',
-  summary: 'My notices, newest first',
   query: 'PageQuery',
   answer: 'Notice',
   paged: true,
@@ -14,7 +13,6 @@ export const markNoticeRead = {
   method: 'PUT',
   path: '/api/notices/:id/read',
   access: 'user',
-  summary: 'Mark one of my notices read',
   params: 'IdParams',
   body: 'EmptyObject',
   answer: 'Notice',
@@ -24,7 +22,6 @@ export const markAllNoticesRead = {
   method: 'PUT',
   path: '/api/notices/read-all',
   access: 'user',
-  summary: 'Mark all my notices read',
   body: 'EmptyObject',
   answer: 'NoticesMarkedRead',
 } as const satisfies Operation;

@@ -2,7 +2,7 @@
  * The admin console's content: news, banners, materials and sections (same routes for each kind),
  * their revisions, a Markdown preview and image uploads. Admins only.
  */
-import * as contentOperations from '../../../common/contract/operations/content';
+import * as contentAdminOperations from '../../../common/contract/operations/content-admin';
 import { route } from '../../http/route';
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -51,7 +51,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
   const now = () => app.now();
 
   for (const kind of CONTENT_KINDS) {
-    const operations = contentOperations.adminContent[kind];
+    const operations = contentAdminOperations.adminContent[kind];
     const large = { bodyLimit: CONTENT_BODY_LIMIT };
 
     route(app, operations.list, async (request) =>
@@ -106,7 +106,9 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
     );
   }
 
-  route(app, contentOperations.previewMarkdown, async (request) => ok(previewMarkdown(request.body.body)));
+  route(app, contentAdminOperations.previewMarkdown, async (request) =>
+    ok(previewMarkdown(request.body.body)),
+  );
 
   // Multipart only for the upload route: every other route keeps refusing what is not JSON.
   await app.register(async (uploads) => {
@@ -116,7 +118,7 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
 
     route(
       uploads,
-      contentOperations.uploadImage,
+      contentAdminOperations.uploadImage,
       async (request) => {
         if (!request.isMultipart()) throw new AppError(400, 'uploadMissing');
         let bytes: Buffer;

@@ -29,7 +29,6 @@ test('a query that loses its connection answers 503 in the caller’s language, 
       method: 'GET',
       path: '/api/test/lost-connection',
       access: 'public',
-      summary: 'A query whose connection is lost',
       answer: 'EmptyObject',
     } as const satisfies Operation;
     route(app, lostConnection, async () => {

@@ -14,7 +14,7 @@ import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { call as callServer, startPortal } from '../support/helpers';
 import { signedInUser } from '../support/factories';
-import { operationsIn, routeKey } from '../../../common/contract/operation';
+import { operationsIn, routeKey } from '../../../common/contract/operation-table';
 import * as operations from '../../../common/contract/operations';
 import { schemasOf } from '../../../common/contract/schemas-of';
 import { toFailure } from '../../../server/http/envelope';

@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type RouteOptions } from 'fastify';
-import { operationsIn, routeKey, type Operation } from '../../../common/contract/operation';
+import type { Operation } from '../../../common/contract/operation';
+import { operationsIn, routeKey } from '../../../common/contract/operation-table';
 import * as operations from '../../../common/contract/operations';
+import { docsOf } from '../../../common/contract/operations/docs';
 import { ACCESS_RULES, checkRouteAccess } from '../../../server/plugins/access';
 import { ok } from '../../../server/http/envelope';
 import { route } from '../../../server/http/route';
@@ -146,7 +148,6 @@ describe('access declarations', () => {
       method: 'GET',
       path: '/api/declared',
       access: 'public',
-      summary: 'A declared operation',
       answer: 'EmptyObject',
     } as const satisfies Operation;
     assert.throws(
@@ -188,6 +189,18 @@ describe('access declarations', () => {
       '/api routes without a declaration',
     );
     assert.ok(declared.length >= 100, `${declared.length} operations`);
+  });
+
+  test('every declared operation has its docs, and the API documentation shows them', async () => {
+    const undocumented = operationsIn(operations)
+      .filter((operation) => !docsOf(operation)?.summary)
+      .map(routeKey);
+    assert.deepEqual(undocumented, [], 'operations without a summary in operations/<area>.docs.ts');
+    const openApi = await call(portal.app, 'GET', '/api/docs/json');
+    const paths = (openApi.body as unknown as { paths: Record<string, Record<string, { summary?: string }>> })
+      .paths;
+    assert.equal(paths['/api/teams']?.get?.summary, 'My teams, newest first');
+    assert.match(paths['/api/admin/news/{id}']?.put?.summary ?? '', /^Replace a news item/);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as accountsOperations from '@common/contract/operations/accounts';
 import * as attendanceOperations from '@common/contract/operations/attendance';
 import * as auditOperations from '@common/contract/operations/audit';
-import * as contentOperations from '@common/contract/operations/content';
+import * as contentAdminOperations from '@common/contract/operations/content-admin';
 import * as enrolmentOperations from '@common/contract/operations/enrolment';
 import * as teamsOperations from '@common/contract/operations/teams';
 import type { AnswerOf, BodyOf, JsonOperation, Operation, QueryOf } from '@common/contract/operation';
@@ -57,7 +57,7 @@ export type ContentQuery = API.AdminContentQuery & { sorter?: string };
  * its history. Every save is a revision; restoring one saves its content again as a new revision.
  */
 function contentResource(kind: API.ContentKind) {
-  const operations = contentOperations.adminContent[kind];
+  const operations = contentAdminOperations.adminContent[kind];
   return {
     ...resource(operations),
     /** Newest first. */
@@ -80,13 +80,13 @@ export const adminContent: Record<API.ContentKind, ContentResource> = {
  * live preview that fails says so in place instead of raising a toast at every keystroke.
  */
 export const previewMarkdown = (body: string) =>
-  call(contentOperations.previewMarkdown, { body: { body } }, { skipErrorHandler: true });
+  call(contentAdminOperations.previewMarkdown, { body: { body } }, { skipErrorHandler: true });
 
 /** An image for content (PNG, JPEG or WebP by its bytes, at most UPLOAD_MAX_BYTES); answers its URL. */
 export function uploadImage(file: Blob) {
   const data = new FormData();
   data.append('file', file);
-  return call(contentOperations.uploadImage, { body: data });
+  return call(contentAdminOperations.uploadImage, { body: data });
 }
 
 /** Check-in sessions at the venue; deleting one with check-ins is refused (409). */
