@@ -4,27 +4,11 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { evpi, type DocumentType } from '../../db/schema';
+import type { Evpi, EvpiInput } from '../../../common/contract';
+import { evpi } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ageOn, parseDay } from '../../../common/age';
 import { ADULT_AGE } from '../../../common/limits';
-
-export interface EvpiInput {
-  legalName: string;
-  dateOfBirth: string;
-  nationality: string;
-  documentType: DocumentType;
-  documentNumber: string;
-  organisation: string;
-  emergencyContactName: string;
-  emergencyContactPhone: string;
-  guardianName: string | null;
-  guardianPhone: string | null;
-}
-
-export interface Evpi extends EvpiInput {
-  updatedAt: string;
-}
 
 type EvpiRow = typeof evpi.$inferSelect;
 

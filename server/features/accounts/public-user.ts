@@ -1,46 +1,19 @@
 /**
- * The user as `GET /api/user/currentUser` answers it (API.CurrentUser): no hash, no session. Apart
- * from users.ts, so the session lookup can build it in the same query as the session itself.
+ * The user as `GET /api/user/currentUser` answers it (the contract's CurrentUser): no hash, no
+ * session. Apart from users.ts, so the session lookup can build it in the same query as the session
+ * itself.
  */
 import { sql } from 'drizzle-orm';
-import {
-  defaultBindings,
-  defaultNotifications,
-  defaultSecurity,
-  type users,
-  type AccessLevel,
-  type Bindings,
-  type NotificationSettings,
-  type SecuritySettings,
-} from '../../db/schema';
-import type { PasswordStrength } from './password';
+import type { CurrentUser } from '../../../common/contract';
+import { defaultBindings, defaultNotifications, defaultSecurity, type users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface PublicUser {
-  uid: number;
-  username: string;
-  nickname: string;
-  avatar: string | null;
-  email: string;
-  /** Someone opened the verification link sent to this address. */
-  emailVerified: boolean;
-  phone: string | null;
-  access: AccessLevel;
-  profile: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  notifications: NotificationSettings;
-  security: SecuritySettings;
-  bindings: Bindings;
-  passwordStrength: PasswordStrength | null;
-  unreadCount: number;
-  createdAt: string;
-  /** Two-factor sign-in is on: login asks for a TOTP or recovery code after the password. */
-  twoFactor: boolean;
-}
+/**
+ * Any user, as the API shows them. `twoFactorRequired` is left out: it is about the caller's own
+ * session, so the current-user route adds it, and no other answer carries it.
+ */
+export type PublicUser = Omit<CurrentUser, 'twoFactorRequired'>;
 
 /**
  * The user's unread notices, as a column of a query on users. Names are written out in full:

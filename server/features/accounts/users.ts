@@ -10,21 +10,20 @@ import {
   defaultSecurity,
   users,
   type AccessLevel,
-  type Bindings,
-  type NotificationSettings,
-  type SecuritySettings,
 } from '../../db/schema';
+import type {
+  Page,
+  PageQuery,
+  RegisterParams,
+  Registered,
+  UserListItem,
+  UserUpdate,
+} from '../../../common/contract';
 import { AppError, fieldError, uniqueViolation } from '../../http/errors';
 import { EMAIL_MAX_LENGTH } from '../../../common/limits';
 import type { Locale } from '../../../common/locales';
 import type { MessageKey } from '../../i18n/translate';
-import {
-  assertAcceptablePassword,
-  burnPasswordCheck,
-  hashPassword,
-  verifyPassword,
-  type PasswordStrength,
-} from './password';
+import { assertAcceptablePassword, burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { toPublicUser, twoFactorOn, unreadCount, type PublicUser, type UserRow } from './public-user';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
 import { likePattern } from '../content/search';
@@ -89,22 +88,18 @@ async function assertFree(
   if (values.phone && (await taken(eq(users.phone, values.phone)))) throw conflict('users_phone_key');
 }
 
-export interface Registration {
-  username: string;
-  email: string;
-  password: string;
-  phone?: string;
+/**
+ * What `POST /api/register` takes, and what only the server sets: the first start and tests make
+ * admins and name accounts; a registration through the API does neither.
+ */
+export type Registration = RegisterParams & {
   access?: AccessLevel;
   nickname?: string;
   /** The language of the account's mail. */
   locale?: Locale;
-}
+};
 
-export async function registerUser(
-  db: Database,
-  input: Registration,
-  now: Date,
-): Promise<{ uid: number; username: string }> {
+export async function registerUser(db: Database, input: Registration, now: Date): Promise<Registered> {
   const strength = assertAcceptablePassword(input.password);
   const email = normaliseEmail(input.email);
   const phone = input.phone ? input.phone : null;
@@ -178,31 +173,8 @@ export async function getUser(db: Database, uid: number): Promise<PublicUser | n
   return row ? toPublicUser(row.user, row.unread, row.twoFactor) : null;
 }
 
-export interface UserListItem {
-  uid: number;
-  username: string;
-  nickname: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  access: AccessLevel;
-  country: string;
-  createdAt: string;
-  twoFactor: boolean;
-}
-
-export interface PageRequest {
-  current: number;
-  pageSize: number;
-  keyword?: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
+/** A list query once its defaults are applied (`shared/paging.ts`): page and size always known. */
+export type PageRequest = Required<Pick<PageQuery, 'current' | 'pageSize'>> & Pick<PageQuery, 'keyword'>;
 
 export async function listUsers(db: Database, page: PageRequest): Promise<Page<UserListItem>> {
   const keyword = page.keyword?.trim();
@@ -242,36 +214,6 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
     current: page.current,
     pageSize: page.pageSize,
   };
-}
-
-/**
- * The whole editable user (API.UserUpdate); `phone` is null or '' for none. The read-only fields of
- * the current user may come back with it (a client saves what it read, edited).
- */
-export interface UserUpdate {
-  uid: number;
-  nickname: string;
-  avatar: string | null;
-  email: string;
-  phone: string | null;
-  profile: string;
-  country: string;
-  province: string;
-  city: string;
-  address: string;
-  notifications: NotificationSettings;
-  security: SecuritySettings;
-  bindings: Bindings;
-  access?: AccessLevel;
-  username?: string;
-  passwordStrength?: PasswordStrength | null;
-  /** A live count of notices, not a field of the user: ignored. */
-  unreadCount?: number;
-  /** Set by the verification link only: ignored. */
-  emailVerified?: boolean;
-  createdAt?: string;
-  /** The current password: needed when users change their own email, not used otherwise. */
-  password?: string;
 }
 
 /**

@@ -1,20 +1,12 @@
 /** A user's notices (the bell in the header): listing, marking read, and creating them. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notices, type NoticeType } from '../../db/schema';
+import type { Notice, NoticeType, Page } from '../../../common/contract';
+import { notices } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../../common/locales';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate';
-import type { Page, PageRequest } from '../accounts/users';
-
-export interface Notice {
-  id: number;
-  type: NoticeType;
-  title: string;
-  description: string;
-  datetime: string;
-  read: boolean;
-}
+import type { PageRequest } from '../accounts/users';
 
 type NoticeRow = typeof notices.$inferSelect;
 

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Page, TeamView } from '../../../common/contract';
+import type { Page, TeamMember, TeamView } from '../../../common/contract';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../../common/limits';
 import { LIVE_ENROLMENT_STATUSES } from '../../../common/vocabulary';
 import type { Database } from '../../db/client';
@@ -19,13 +19,8 @@ import { likePattern } from '../content/search';
 
 export type TeamRow = typeof teams.$inferSelect;
 
-export interface Member {
-  uid: number;
-  username: string;
-  nickname: string;
-  role: TeamRoleName;
-  joinedAt: Date;
-}
+/** A member as the rules read them: the join time stays a Date until a view writes it as an instant. */
+export type Member = Omit<TeamMember, 'joinedAt'> & { joinedAt: Date };
 
 export const displayName = (member: Pick<Member, 'nickname' | 'username'>) =>
   member.nickname || member.username;
