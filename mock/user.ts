@@ -10,6 +10,7 @@ import { ageOn, parseDay } from '../common/age';
 import { EmptyObject, EvpiInput, PasswordChange, UserUpdate } from '../common/contract';
 import { ADULT_AGE } from '../common/limits';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
+import { READ_ONLY_USER_FIELDS, type ReadOnlyUserField } from '../common/user-fields';
 import { AppError } from '../server/http/errors';
 import {
   ok,
@@ -23,10 +24,8 @@ import {
 } from './support/envelope';
 import { fieldRefusal, refuse, valid } from './support/validate';
 
-/** What the current user answers and a client may send back as it is, but not change. */
-const READ_ONLY = ['username', 'passwordStrength', 'createdAt'] as const;
 // The same instant written another way (another offset, no milliseconds) is unchanged, as on the server.
-const same = (key: (typeof READ_ONLY)[number], sent: unknown, stored: unknown) =>
+const same = (key: ReadOnlyUserField, sent: unknown, stored: unknown) =>
   key === 'createdAt' ? Date.parse(String(sent)) === Date.parse(String(stored)) : sent === stored;
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +226,7 @@ export default {
     const target = users.find((u) => u.uid === uid);
     if (!target) return refuse(req, res, new AppError(404, 'userNotFound'));
     // The current user's read-only fields may come back as read, not changed.
-    const changed = READ_ONLY.filter(
+    const changed = READ_ONLY_USER_FIELDS.filter(
       (key) => input[key] !== undefined && !same(key, input[key], target[key]),
     );
     if (changed.length) {

@@ -1,5 +1,5 @@
 /** Accounts, sessions, settings, notices and personal information (spec sections 5 and 7). */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
   ADDRESS_MAX_LENGTH,
   CAPTCHA_PATTERN,
@@ -18,6 +18,7 @@ import {
   USERNAME_PATTERN,
 } from '../limits';
 import { PASSWORD_MAX_LENGTH } from '../passwordStrength';
+import type { EditableUserField, ReadOnlyUserField } from '../user-fields';
 import { closed, Instant, NonBlank, Nullable } from './base';
 
 // Spelled out rather than mapped from the constants so TypeBox infers the literal types;
@@ -103,6 +104,35 @@ export const CurrentUser = Type.Object({
   ),
 });
 
+/** The editable fields: exactly common/user-fields.ts's list (`satisfies` refuses a missing or extra key). */
+const editableUser = {
+  uid: Type.Integer(),
+  nickname: NonBlank(NICKNAME_MAX_LENGTH),
+  avatar: Nullable(Type.String({ maxLength: URL_MAX_LENGTH })),
+  email: Email,
+  phone: Nullable(
+    Type.String({
+      pattern: OPTIONAL_PHONE_PATTERN,
+      description: "null or '' for none, or 6 to 15 digits, optionally starting with +",
+    }),
+  ),
+  profile: Type.String({ maxLength: PROFILE_MAX_LENGTH }),
+  country: Type.String({ maxLength: PLACE_MAX_LENGTH }),
+  province: Type.String({ maxLength: PLACE_MAX_LENGTH }),
+  city: Type.String({ maxLength: PLACE_MAX_LENGTH }),
+  address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
+  notifications: NotificationSettings,
+  security: SecuritySettings,
+  bindings: Bindings,
+} satisfies Record<EditableUserField, TSchema>;
+
+/** Read-only: accepted when equal to the stored value, so a client can send back what it read. */
+const readOnlyUser = {
+  username: Type.Optional(Type.String({ maxLength: 254 })),
+  passwordStrength: Type.Optional(Nullable(PasswordStrength)),
+  createdAt: Type.Optional(Instant),
+} satisfies Record<ReadOnlyUserField, TSchema>;
+
 /**
  * PUT /api/user/user/{uid}: the whole editable user, every key present. Only email and nickname must
  * be filled in; a new account's empty profile, address and phone (null or '' for none) go back as
@@ -115,30 +145,10 @@ export const CurrentUser = Type.Object({
  */
 export const UserUpdate = Type.Object(
   {
-    uid: Type.Integer(),
-    nickname: NonBlank(NICKNAME_MAX_LENGTH),
-    avatar: Nullable(Type.String({ maxLength: URL_MAX_LENGTH })),
-    email: Email,
-    phone: Nullable(
-      Type.String({
-        pattern: OPTIONAL_PHONE_PATTERN,
-        description: "null or '' for none, or 6 to 15 digits, optionally starting with +",
-      }),
-    ),
-    profile: Type.String({ maxLength: PROFILE_MAX_LENGTH }),
-    country: Type.String({ maxLength: PLACE_MAX_LENGTH }),
-    province: Type.String({ maxLength: PLACE_MAX_LENGTH }),
-    city: Type.String({ maxLength: PLACE_MAX_LENGTH }),
-    address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
-    notifications: NotificationSettings,
-    security: SecuritySettings,
-    bindings: Bindings,
+    ...editableUser,
     access: Type.Optional(Access),
-    // Read-only: accepted when equal to the stored value, so a client can send back what it read.
-    username: Type.Optional(Type.String({ maxLength: 254 })),
-    passwordStrength: Type.Optional(Nullable(PasswordStrength)),
+    ...readOnlyUser,
     unreadCount: Type.Optional(Type.Integer({ minimum: 0 })),
-    createdAt: Type.Optional(Instant),
     // Changed only through /api/user/2fa/*; accepted and ignored here.
     twoFactor: Type.Optional(Type.Boolean()),
     twoFactorRequired: Type.Optional(Type.Boolean()),

@@ -19,6 +19,7 @@ import type {
   UserListItem,
   UserUpdate,
 } from '../../../common/contract';
+import { READ_ONLY_USER_FIELDS, type ReadOnlyUserField } from '../../../common/user-fields';
 import { AppError, fieldError, uniqueViolation } from '../../http/errors';
 import { EMAIL_MAX_LENGTH } from '../../../common/limits';
 import type { Locale } from '../../../common/locales';
@@ -222,17 +223,16 @@ export async function listUsers(db: Database, page: PageRequest): Promise<Page<U
  */
 function readOnlyChanges(
   input: UserUpdate,
-  stored: Pick<UserRow, 'username' | 'passwordStrength' | 'createdAt'>,
+  stored: Pick<UserRow, ReadOnlyUserField>,
 ): Record<string, { key: MessageKey }> {
-  const changed: string[] = [];
-  if (input.username !== undefined && input.username !== stored.username) changed.push('username');
-  if (input.passwordStrength !== undefined && input.passwordStrength !== stored.passwordStrength) {
-    changed.push('passwordStrength');
-  }
-  // The same instant written another way (another offset, no milliseconds) is unchanged.
-  if (input.createdAt !== undefined && Date.parse(input.createdAt) !== stored.createdAt.getTime()) {
-    changed.push('createdAt');
-  }
+  const changed = READ_ONLY_USER_FIELDS.filter(
+    (field) =>
+      input[field] !== undefined &&
+      // The same instant written another way (another offset, no milliseconds) is unchanged.
+      (field === 'createdAt'
+        ? Date.parse(input.createdAt!) !== stored.createdAt.getTime()
+        : input[field] !== stored[field]),
+  );
   return Object.fromEntries(changed.map((field) => [field, { key: 'field.readOnly' as const }]));
 }
 

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { evpi, users } from '../../../server/db/schema';
 import { seedIfEmpty } from '../../../server/shared/seed';
 import { assertNoSecrets, call, login, startPortal, type TestPortal } from '../support/helpers';
-import { newAccount, settingsBody, signedInUser } from '../support/factories';
+import { EDITABLE_USER_FIELDS, type EditableUserField } from '../../../common/user-fields';
+import { UserUpdate } from '../../../common/contract';
+import { everyFieldEdited, newAccount, settingsBody, signedInUser } from '../support/factories';
 
 let portal: TestPortal;
 let admin: { uid: number; session: string };
@@ -23,19 +25,11 @@ after(() => portal?.close());
 
 /** What the SPA sends: the whole editable user as read, '' for no phone. */
 const wholeUser = (user: API.CurrentUser, changes: Partial<API.UserUpdate> = {}): API.UserUpdate => ({
-  uid: user.uid,
-  nickname: user.nickname,
-  avatar: user.avatar,
-  email: user.email,
+  ...(Object.fromEntries(EDITABLE_USER_FIELDS.map((field) => [field, user[field]])) as Pick<
+    API.CurrentUser,
+    EditableUserField
+  >),
   phone: user.phone ?? '',
-  profile: user.profile,
-  country: user.country,
-  province: user.province,
-  city: user.city,
-  address: user.address,
-  notifications: user.notifications,
-  security: user.security,
-  bindings: user.bindings,
   ...changes,
 });
 
@@ -263,6 +257,24 @@ describe('PUT /api/user/user/:uid', () => {
     });
     assert.equal(reread.body.data.address, '1 Robot Road');
     assert.equal(reread.body.data.phone, body.phone);
+  });
+
+  test("the contract's editable fields are exactly what an update requires, and each one is stored", async () => {
+    assert.deepEqual([...(UserUpdate.required ?? [])].sort(), [...EDITABLE_USER_FIELDS].sort());
+    const user = await signedInUser(portal.app, 'everyfield');
+    const edited = everyFieldEdited(user.uid);
+    const answer = await call<Record<string, unknown>>(portal.app, 'PUT', `/api/user/user/${user.uid}`, {
+      body: { ...edited, password: user.password },
+      session: user.session,
+    });
+    assert.equal(answer.status, 200, answer.raw);
+    const reread = await call<Record<string, unknown>>(portal.app, 'GET', '/api/user/currentUser', {
+      session: user.session,
+    });
+    for (const field of EDITABLE_USER_FIELDS) {
+      assert.deepEqual(answer.body.data[field], edited[field], `${field} is answered as sent`);
+      assert.deepEqual(reread.body.data[field], edited[field], `${field} is stored`);
+    }
   });
 
   test('every key is required, email and nickname must not be blank, unknown fields are refused', async () => {

@@ -13,7 +13,8 @@ import { before, describe, test } from 'node:test';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { call as callServer, startPortal } from '../support/helpers';
-import { signedInUser } from '../support/factories';
+import { everyFieldEdited, signedInUser } from '../support/factories';
+import { EDITABLE_USER_FIELDS } from '../../../common/user-fields';
 import { operationsIn, routeKey } from '../../../common/contract/operation-table';
 import * as operations from '../../../common/contract/operations';
 import { schemasOf } from '../../../common/contract/schemas-of';
@@ -624,6 +625,29 @@ describe('mock answers follow the contract schemas', () => {
     }
     assert.deepEqual(differing, [], "mocks that do not refuse the body with the server's envelope");
     session.uid = null;
+  });
+
+  test("the mock's user update stores every one of the contract's editable fields", () => {
+    const stored = users.find((u) => u.uid === 2)!;
+    const before = structuredClone(stored);
+    try {
+      session.uid = 2;
+      const edited = everyFieldEdited(2);
+      const answer = call('PUT /api/user/user/:uid', {
+        params: { uid: '2' },
+        body: { ...edited, password: before.password },
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const reread = call('GET /api/user/currentUser');
+      const data = (reread.body as { data: Record<string, unknown> }).data;
+      for (const field of EDITABLE_USER_FIELDS) {
+        assert.deepEqual(data[field], edited[field], `${field} is stored`);
+      }
+    } finally {
+      // The other checks read the fixture as it was.
+      Object.assign(stored, before);
+      session.uid = null;
+    }
   });
 
   test('a list asked without a page size is paged as the server pages it', async () => {

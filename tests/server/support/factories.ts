@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import type { EditableUserField } from '../../../common/user-fields';
 import type { App } from '../../../server/app';
 import { seedIfEmpty } from '../../../server/shared/seed';
 import { call, login, type TestPortal } from './helpers';
@@ -59,6 +60,35 @@ export function settingsBody(uid: number, overrides: Record<string, unknown> = {
     security: { securityPhone: null, securityQuestion: null, backupEmail: null, mfaEnabled: false },
     bindings: { github: null, google: null, wechat: null },
     ...overrides,
+  };
+}
+
+/**
+ * A new value for every editable field of a user (typed by common/user-fields.ts, so a field added
+ * there must get a value here), each as the answer shows it once stored: already trimmed and in
+ * lower case, and the settings' MFA switch off as it mirrors two-factor sign-in.
+ */
+export function everyFieldEdited(uid: number): Record<EditableUserField, unknown> {
+  const tag = `${uid}${randomBytes(2).toString('hex')}`;
+  return {
+    uid,
+    nickname: `Edited ${tag}`,
+    avatar: `https://example.com/avatars/${tag}.png`,
+    email: `edited${tag}@example.com`,
+    phone: `+86137${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
+    profile: `Edited profile ${tag}.`,
+    country: 'BR',
+    province: 'São Paulo',
+    city: 'Campinas',
+    address: `${tag} Edited Street`,
+    notifications: { accountPassword: false, systemMessages: false, todoTasks: false },
+    security: {
+      securityPhone: '+8613711112222',
+      securityQuestion: `Edited ${tag}?`,
+      backupEmail: `backup${tag}@example.com`,
+      mfaEnabled: false,
+    },
+    bindings: { github: `gh${tag}`, google: `go${tag}`, wechat: `wx${tag}` },
   };
 }
 

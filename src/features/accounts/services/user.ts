@@ -1,5 +1,6 @@
 import * as accountsOperations from '@common/contract/operations/accounts';
 import * as noticesOperations from '@common/contract/operations/notices';
+import { EDITABLE_USER_FIELDS, type EditableUserField } from '@common/user-fields';
 import { call } from '@/utils/call';
 import { type RequestOptions } from '@/utils/request';
 
@@ -43,17 +44,9 @@ export const saveEvpi = (body: API.Evpi) => call(accountsOperations.saveEvpi, { 
  * form is what asks for the rest (spec section 5).
  */
 export const toUserUpdate = (user: API.CurrentUser): API.UserUpdate => ({
-  uid: user.uid,
-  nickname: user.nickname,
-  avatar: user.avatar,
-  email: user.email,
+  ...(Object.fromEntries(EDITABLE_USER_FIELDS.map((field) => [field, user[field]])) as Pick<
+    API.CurrentUser,
+    EditableUserField
+  >),
   phone: user.phone ?? '',
-  profile: user.profile,
-  country: user.country,
-  province: user.province,
-  city: user.city,
-  address: user.address,
-  notifications: user.notifications,
-  security: user.security,
-  bindings: user.bindings,
 });
