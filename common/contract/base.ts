@@ -106,3 +106,4 @@ export const NoBody = Type.Optional(EmptyObject);
 
 /** What a deletion answers: the id of what is gone. */
 export const Deleted = Type.Object({ id: Type.Integer() });
+export type Deleted = Static<typeof Deleted>;

@@ -312,3 +312,4 @@ export const CurrentUserOrNone = Type.Union([CurrentUser, Type.Null()]);
 export const EvpiOrNone = Type.Union([Evpi, Type.Null()]);
 /** How many notices `PUT /api/notices/read-all` marked read. */
 export const NoticesMarkedRead = Type.Object({ updated: Type.Integer() });
+export type NoticesMarkedRead = Static<typeof NoticesMarkedRead>;

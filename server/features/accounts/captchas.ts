@@ -8,6 +8,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, not, or, sql } from 'drizzle-orm';
+import type { CaptchaResult } from '../../../common/contract';
 import type { Database } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -22,13 +23,14 @@ const hashCode = (phone: string, code: string) =>
 /**
  * Creates a fresh code for a phone, replacing any earlier one; 429 when the last was sent under a
  * minute ago, unless a stranger asked for it and `fromOwner` (the account's known device) asks now.
+ * The answer's `code` goes by SMS only; the API answers the rest.
  */
 export async function issueCaptcha(
   db: Database,
   phone: string,
   now: Date,
   { fromOwner = false } = {},
-): Promise<{ code: string; expiresIn: number }> {
+): Promise<CaptchaResult & { code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const resendAfter = new Date(now.getTime() - CAPTCHA_RESEND_SECONDS * 1000);
   const values = {

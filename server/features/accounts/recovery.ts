@@ -4,6 +4,7 @@
  * right or wrong; a bad one changes nothing.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ResetPasswordParams, RevertEmailParams, VerifyEmailParams } from '../../../common/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -19,7 +20,7 @@ const invalidLink = () => new AppError(400, 'accountLinkInvalid');
 
 export async function resetPassword(
   db: Database,
-  input: { token: string; password: string; now: Date },
+  input: ResetPasswordParams & { now: Date },
 ): Promise<{ uid: number }> {
   // Checked before the link is used, so a weak password does not cost the user their link.
   const strength = assertAcceptablePassword(input.password);
@@ -51,7 +52,7 @@ export async function resetPassword(
   });
 }
 
-export async function verifyEmail(db: Database, input: { token: string; now: Date }): Promise<void> {
+export async function verifyEmail(db: Database, input: VerifyEmailParams & { now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const link = await consumeToken(tx, 'emailVerify', input.token, input.now);
     if (!link) throw invalidLink();
@@ -74,7 +75,7 @@ export async function verifyEmail(db: Database, input: { token: string; now: Dat
  */
 export async function revertEmail(
   db: Database,
-  input: { token: string; now: Date },
+  input: RevertEmailParams & { now: Date },
 ): Promise<{ uid: number }> {
   return db.transaction(async (tx) => {
     const link = await consumeToken(tx, 'emailRevert', input.token, input.now);

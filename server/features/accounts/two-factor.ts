@@ -13,7 +13,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { TOTP_ISSUER } from '../../../common/contract/two-factor';
+import {
+  TOTP_ISSUER,
+  type TwoFactorDisable,
+  type TwoFactorEnable,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+} from '../../../common/contract/two-factor';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '../../../common/limits';
 import type { Database } from '../../db/client';
 import { recoveryCodes, twoFactor, users } from '../../db/schema';
@@ -70,7 +76,7 @@ export async function isTwoFactorOn(db: Database, uid: number): Promise<boolean>
  * A fresh secret, kept as pending until a code from it confirms the app has it. Asking again
  * replaces the pending one; an active secret stays as it is until two-factor is turned off.
  */
-export async function startSetup(db: Database, uid: number): Promise<{ secret: string; otpauthUrl: string }> {
+export async function startSetup(db: Database, uid: number): Promise<TwoFactorSetup> {
   const [user] = await db.select({ username: users.username }).from(users).where(eq(users.uid, uid));
   if (!user) throw new AppError(404, 'userNotFound');
   if (await isTwoFactorOn(db, uid)) throw new AppError(409, 'twoFactorAlreadyOn');
@@ -105,9 +111,9 @@ async function assertPassword(db: Database, uid: number, password: string): Prom
 export async function enableTwoFactor(
   db: Database,
   { uid, sessionId }: AskingSession,
-  input: { password: string; code: string },
+  input: TwoFactorEnable,
   now: Date,
-): Promise<{ recoveryCodes: string[] }> {
+): Promise<TwoFactorEnabled> {
   const { code } = input;
   await assertPassword(db, uid, input.password);
   return db.transaction(async (tx) => {
@@ -198,7 +204,7 @@ export async function spendSecondFactor(
 export async function disableTwoFactor(
   db: Database,
   { uid, sessionId }: AskingSession,
-  input: { password: string; code: string },
+  input: TwoFactorDisable,
   now: Date,
 ): Promise<void> {
   if (!(await isTwoFactorOn(db, uid))) throw new AppError(409, 'twoFactorNotOn');

@@ -14,6 +14,7 @@ import {
 import type {
   Page,
   PageQuery,
+  PasswordChange,
   RegisterParams,
   Registered,
   UserListItem,
@@ -375,7 +376,7 @@ export async function updateUser(
 export async function changePassword(
   db: Database,
   uid: number,
-  input: { oldPassword: string; newPassword: string },
+  input: PasswordChange,
   now: Date,
 ): Promise<void> {
   const [row] = await db
@@ -404,10 +405,8 @@ export async function changePassword(
  */
 export async function revisePassword(
   db: Database,
-  input: {
+  input: PasswordChange & {
     uid: number;
-    oldPassword: string;
-    newPassword: string;
     persistent: boolean;
     /** The changing session passed the second step: the one that replaces it has too. */
     secondFactor: boolean;

@@ -14,6 +14,7 @@ import type {
   ContentKind,
   ContentRevision,
   ContentTranslations,
+  Deleted,
   Page,
 } from '../../../common/contract';
 import { LOCALES } from '../../../common/locales';
@@ -232,7 +233,7 @@ export async function deleteContent(
   kind: ContentKind,
   id: number,
   now: Date,
-): Promise<{ id: number }> {
+): Promise<Deleted> {
   const [row] = await tx
     .update(contentItems)
     .set({ deletedAt: now, updatedAt: now })

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ageOn } from '../../../common/age';
-import type { EnrolmentQuery, EnrolmentView, Page } from '../../../common/contract';
+import type { EnrolmentCreate, EnrolmentQuery, EnrolmentView, Page } from '../../../common/contract';
 import { ADULT_AGE } from '../../../common/limits';
 import { pickTranslation, type Locale } from '../../../common/locales';
 import { LIVE_ENROLMENT_STATUSES } from '../../../common/vocabulary';
@@ -211,7 +211,7 @@ async function requireLeaderOf(tx: Database, caller: Caller, team: TeamRow) {
 export async function enrol(
   tx: Database,
   caller: Caller,
-  input: { competitionId: number; teamId: number },
+  input: EnrolmentCreate,
   now: Date,
 ): Promise<EnrolmentView> {
   const competition = await lockCompetition(tx, input.competitionId);

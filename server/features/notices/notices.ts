@@ -1,7 +1,7 @@
 /** A user's notices (the bell in the header): listing, marking read, and creating them. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Notice, NoticeType, Page } from '../../../common/contract';
+import type { Notice, NoticesMarkedRead, NoticeType, Page } from '../../../common/contract';
 import { notices } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Locale } from '../../../common/locales';
@@ -104,7 +104,7 @@ export async function markNoticeRead(
   return toNotice(updated!, locale);
 }
 
-export async function markAllNoticesRead(db: Database, uid: number, now: Date): Promise<{ updated: number }> {
+export async function markAllNoticesRead(db: Database, uid: number, now: Date): Promise<NoticesMarkedRead> {
   const updated = await db
     .update(notices)
     .set({ readAt: now })
