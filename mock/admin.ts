@@ -11,6 +11,7 @@ import * as teamsOperations from '../common/contract/operations/teams';
 import { routeKey } from '../common/contract/operation-table';
 import { answer } from './support/operation';
 import type { Request, Response } from 'express';
+import type * as API from '../common/contract';
 import {
   contentItem,
   contentItems,

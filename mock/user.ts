@@ -11,6 +11,7 @@ import { EmptyObject, EvpiInput, PasswordChange, UserUpdate } from '../common/co
 import { ADULT_AGE } from '../common/limits';
 import { isAcceptablePassword, passwordStrength } from '../common/passwordStrength';
 import { READ_ONLY_USER_FIELDS, type ReadOnlyUserField } from '../common/user-fields';
+import type * as API from '../common/contract';
 import { AppError } from '../server/http/errors';
 import {
   ok,

@@ -2,6 +2,8 @@
  * Access keys the routes name (config/routes.ts). The server enforces the same rules;
  * these only decide what the interface shows.
  */
+import type * as API from '@common/contract';
+
 export default function access(initialState: { currentUser?: API.CurrentUser } | undefined) {
   const currentUser = initialState?.currentUser;
   return {

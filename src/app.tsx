@@ -4,6 +4,7 @@ import type { RunTimeLayoutConfig } from '@umijs/max';
 import { history, useIntl } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import React, { Suspense, lazy, startTransition } from 'react';
+import type * as API from '@common/contract';
 import defaultSettings, { type LayoutSettings } from '../config/defaultSettings';
 import type { PortalRoute } from '../config/routes';
 import { THEME } from '../config/theme';

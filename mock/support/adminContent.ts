@@ -4,6 +4,7 @@
  * what is valid, who saved what and when an item goes live are the server's (server/features/).
  */
 import { LOCALES } from '../../common/locales';
+import type * as API from '../../common/contract';
 
 const stamp = '2026-11-20T08:00:00.000Z';
 

@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import { DEFAULT_LOCALE, negotiateLocale, pickTranslation, type Locale } from '../../common/locales';
+import type * as API from '../../common/contract';
 import { renderMarkdown } from '../../server/features/content/markdown';
 import { contentSeed } from '../../server/seed';
 import type { ContentSeed } from '../../server/seed/types';

@@ -4,6 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/limits';
+import type * as API from '../../common/contract';
 
 export const ok = <T>(res: Response, data: T) => res.status(200).json({ code: 200, message: 'ok', data });
 

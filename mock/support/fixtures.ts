@@ -6,6 +6,7 @@
  */
 import { LOCALES } from '../../common/locales';
 import { SEASON } from '../../common/season';
+import type * as API from '../../common/contract';
 
 const EN = 'en-US';
 /** Instants are UTC; the organisers publish Beijing time (UTC+8). */

@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
+import type * as API from '../../common/contract';
 import {
   competitions,
   enrolments,

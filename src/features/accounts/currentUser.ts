@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import { queryCurrentUser } from '@/features/accounts/services/user';
 import { isUnauthorized, redirectToLogin } from '@/utils/request';
 

@@ -9,6 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Popconfirm, Space, message, type FormProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
+import type * as API from '@common/contract';
 import type { Envelope } from '@/utils/request';
 import { toSorter, useActionsFixed } from './options';
 import { formModalProps } from './formModal';
@@ -16,11 +17,17 @@ import { formModalProps } from './formModal';
 export type FormValues = Record<string, unknown>;
 
 /**
+ * What the table hands a resource's list: the admin lists' filters, and the content lists' `category`
+ * and `status` (a toolbar's fixed category, a search form's field). Each resource reads the ones it has.
+ */
+export type TableQuery = API.AdminQuery & { category?: string; status?: string };
+
+/**
  * What the table needs of a resource (the factories in services/admin make these). Methods, so a
  * resource whose list takes narrower filters (content: `status`, `missing`) fits too.
  */
 export interface TableResource<T, Input> {
-  list(params: API.AdminQuery): Promise<Envelope<API.Page<T>>>;
+  list(params: TableQuery): Promise<Envelope<API.Page<T>>>;
   create(input: Input): Promise<unknown>;
   update(id: number, input: Input): Promise<unknown>;
   remove(id: number): Promise<unknown>;
@@ -39,9 +46,9 @@ export interface ResourceTableProps<T extends { id: number }, Input, Values exte
   /** Names the item in the delete confirmation and the form title. */
   nameOf: (item: T) => string;
   /** Fixed list filters outside the search form (e.g. a category chosen in the toolbar). */
-  params?: API.AdminQuery;
-  toolbar?: ProTableProps<T, API.AdminQuery>['toolbar'];
-  expandable?: ProTableProps<T, API.AdminQuery>['expandable'];
+  params?: TableQuery;
+  toolbar?: ProTableProps<T, TableQuery>['toolbar'];
+  expandable?: ProTableProps<T, TableQuery>['expandable'];
   formWidth?: number;
   /** More actions of a row, before edit and delete; `reload` refreshes the table after them. */
   rowActions?: (item: T, reload: () => void) => React.ReactNode;
@@ -138,7 +145,7 @@ export default function ResourceTable<T extends { id: number }, Input, Values ex
 
   return (
     <>
-      <ProTable<T, API.AdminQuery>
+      <ProTable<T, TableQuery>
         rowKey="id"
         actionRef={actionRef}
         columns={[...columns, actionColumn]}

@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import { useContent } from '@/features/content/useContent';
 import { queryMaterials, querySections, sentWithPage } from '@/features/content/services/content';
 import type { Envelope } from '@/utils/request';

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Button, Empty, List, Spin, Tabs, Typography } from 'antd';
+import type * as API from '@common/contract';
 import dayjs from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/accounts/services/user';

@@ -2,6 +2,7 @@ import { ProCard } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Badge, Button, List, Tag, Typography } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
+import type * as API from '@common/contract';
 import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/accounts/services/user';
 import { DATE_TIME_FORMAT } from '@/features/accounts/shared/format';
 

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Descriptions, Progress } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { dayText, rangeText } from './format';
 import { TrackTag, WindowStateTag } from './Tags';
 

@@ -1,6 +1,7 @@
 import { history, useIntl } from '@umijs/max';
 import { Button, Modal, message } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { violationsOf } from '@/features/teams/errors';
 import { dissolveTeam } from '@/features/teams/services/team';
 

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { minuteText } from '@/features/teams/format';
 import { RoleTag } from '@/features/teams/Tags';
 

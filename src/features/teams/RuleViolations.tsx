@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { minuteText } from './format';
 
 /** Instants in the values (keys ending in `At`) are shown in the reader's time zone. */

@@ -1,6 +1,7 @@
 import { FormattedMessage } from '@umijs/max';
 import { Tag } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 
 /*
  * Tags take palette colours, not antd's status colours (success, warning…): a status tag writes in

@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Progress, Space, Typography } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { studentsOf } from '@/features/teams/roster';
 import { EnrolmentStatusTag, RoleTag } from '@/features/teams/Tags';
 

@@ -2,6 +2,7 @@ import { ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-component
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { TEAM_TEXT_LIMITS } from '@common/limits';
+import type * as API from '@common/contract';
 import CountrySelect from '@/components/CountrySelect';
 
 const { name: NAME, organisation: ORGANISATION, description: DESCRIPTION } = TEAM_TEXT_LIMITS;

@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import { RequestError } from '@/utils/request';
 
 /** True when the server answered 404: the page shows its not-found result instead of content. */

@@ -1,4 +1,5 @@
 import { LIVE_ENROLMENT_STATUSES } from '@common/vocabulary';
+import type * as API from '@common/contract';
 
 /** Enrolments that hold a place or wait for one; rejected and withdrawn ones have ended. */
 export const isLiveEnrolment = (status: API.EnrolmentStatus) =>

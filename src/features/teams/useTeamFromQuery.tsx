@@ -1,5 +1,6 @@
 import { useIntl, useSearchParams } from '@umijs/max';
 import React from 'react';
+import type * as API from '@common/contract';
 import ExceptionResult from '@/components/ExceptionResult';
 import { queryTeam } from '@/features/teams/services/team';
 import { isNotFound, parseId } from '@/features/teams/errors';

@@ -14,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import React, { useState } from 'react';
+import type * as API from '@common/contract';
 import { Translated } from '@/components/ShownIn';
 import { ageLimitText, capacityText } from '@/features/teams/CompetitionFacts';
 import { rangeText } from '@/features/teams/format';

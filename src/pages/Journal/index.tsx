@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Input, List, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type * as API from '@common/contract';
 import PageMeta from '@/features/content/PageMeta';
 import { fieldList, keyOf, numberOf, textOf } from '@/features/content/library/attributes';
 import LoadState from '@/features/content/library/LoadState';

@@ -5,6 +5,7 @@ import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import PageMeta from '@/features/content/PageMeta';
 import { NEWS_PAGE_SIZE as PAGE_SIZE, newsListAddress, newsListQuery } from '@common/news-address';
+import type * as API from '@common/contract';
 import { useContent } from '@/features/content/useContent';
 import ShownIn from '@/components/ShownIn';
 import VisuallyHidden from '@/components/VisuallyHidden';

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Anchor, Card, Col, Row, Space, Tag } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Text, Title } from '@/components/Typography';
 import { useState } from 'react';
 import ContentHtml from '@/features/content/ContentHtml';

@@ -1,5 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Empty, Result, Row, Skeleton, Spin, Steps, Tag } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/features/content/ContentHtml';

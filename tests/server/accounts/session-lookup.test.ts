@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type * as API from '../../../common/contract';
 import { notices, users } from '../../../server/db/schema';
 import {
   batchedLookup,

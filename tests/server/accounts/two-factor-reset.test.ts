@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type * as API from '../../../common/contract';
 import { auditLog, recoveryCodes, twoFactor } from '../../../server/db/schema';
 import type { MailMessage } from '../../../server/messaging/mail';
 import { call, login, rules, startPortal, type TestPortal } from '../support/helpers';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type * as API from '../../../common/contract';
 import { evpi, users } from '../../../server/db/schema';
 import { seedIfEmpty } from '../../../server/shared/seed';
 import { assertNoSecrets, call, login, startPortal, type TestPortal } from '../support/helpers';

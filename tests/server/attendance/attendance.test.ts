@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { LOCALE_COOKIE } from '../../../common/locales';
+import type * as API from '../../../common/contract';
 import {
   call,
   csvRows,

@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { brotliDecompressSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '../../../common/limits';
+import type * as API from '../../../common/contract';
 import { seedContentIfEmpty } from '../../../server/features/content/first-start';
 import { contentSeed } from '../../../server/seed';
 import { call, startPortal, type TestPortal } from '../support/helpers';

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import { enrolments } from '../../../server/db/schema';
 import { LOCALE_COOKIE } from '../../../common/locales';
+import type * as API from '../../../common/contract';
 import { call, csvRows, rules, SESSION_COOKIE, startPortal, type TestPortal } from '../support/helpers';
 import {
   adminSession,

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type * as API from '../../../common/contract';
 import { auditLog, rateCounters } from '../../../server/db/schema';
 import {
   adminSession,

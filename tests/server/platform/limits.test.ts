@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
+import type * as API from '../../../common/contract';
 import { buildApp, type App } from '../../../server/app';
 import { auditLog, rateCounters } from '../../../server/db/schema';
 import { seedIfEmpty } from '../../../server/shared/seed';

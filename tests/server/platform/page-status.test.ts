@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PAGE_CONTENT_ELEMENT } from '../../../common/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads } from '../../../common/route-preload';
+import type * as API from '../../../common/contract';
 import { SERVER_RENDERED_COMPONENTS, SERVER_RENDERED_PATHS } from '../../../config/routes';
 import { seedContentIfEmpty } from '../../../server/features/content/first-start';
 import { contentSeed } from '../../../server/seed';

@@ -20,6 +20,7 @@ import { COMPRESSIBLE, MIN_BYTES } from '../../../config/build/precompress';
 import { PAGE_CONTENT_ELEMENT } from '../../../common/page-content';
 import { pageContentAnswers } from '../../../server/render/page-content';
 import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../../../common/route-preload';
+import type * as API from '../../../common/contract';
 import { routePreloads } from '../../../config/build/routePreload';
 import { SERVER_RENDERED_PATHS } from '../../../config/routes';
 import { call, startPortal, type TestPortal } from '../support/helpers';

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type * as API from '../../../common/contract';
 import { defaultRateLimits, type RateLimitSettings } from '../../../server/plugins/rate-limit';
 import { call, login, type TestPortal } from './helpers';
 import {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { EditableUserField } from '../../../common/user-fields';
+import type * as API from '../../../common/contract';
 import type { App } from '../../../server/app';
 import { seedIfEmpty } from '../../../server/shared/seed';
 import { call, login, type TestPortal } from './helpers';

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import type * as API from '../../../common/contract';
 import { buildApp, type App, type AppOptions } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
 import type { SmsMessage } from '../../../server/messaging/sms';

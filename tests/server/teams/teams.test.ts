@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { SEASON } from '../../../common/season';
+import type * as API from '../../../common/contract';
 import { teamMembers, teams } from '../../../server/db/schema';
 import { call, rules, startPortal, type TestPortal } from '../support/helpers';
 import { adminSession, DAY, openCompetition, person, teamOf } from '../support/factories';

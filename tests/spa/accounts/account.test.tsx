@@ -20,10 +20,11 @@ import { toUserUpdate } from '@/features/accounts/services/user';
 import { register } from '@/features/accounts/services/login';
 import { queryEvpi, updateUser } from '@/features/accounts/services/user';
 import { RequestError } from '@/utils/request';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 type MockState = {
-  currentUser?: API.CurrentUser;
-  fetchUserInfo?: () => Promise<API.CurrentUser | undefined>;
+  currentUser?: import('@common/contract').CurrentUser;
+  fetchUserInfo?: () => Promise<import('@common/contract').CurrentUser | undefined>;
 };
 type MockLinkProps = { to: string; children?: JSX.Element | string | (JSX.Element | string)[] };
 
@@ -64,7 +65,7 @@ jest.mock('@/features/accounts/services/user', () => ({
 
 const t = (id: string, values?: Record<string, string | number>) => formatMessage({ id }, values);
 
-const user: API.CurrentUser = {
+const user: import('@common/contract').CurrentUser = {
   uid: 2,
   username: 'user',
   nickname: 'Lin Hai',
@@ -478,7 +479,7 @@ describe('undoing an email change', () => {
 });
 
 describe('personal information', () => {
-  const evpi: API.Evpi = {
+  const evpi: import('@common/contract').Evpi = {
     legalName: 'Putri Wulandari',
     dateOfBirth: dayjs().subtract(16, 'year').format('YYYY-MM-DD'),
     nationality: 'ID',

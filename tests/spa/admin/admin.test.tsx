@@ -27,6 +27,7 @@ import {
   reviewEnrolments,
 } from '@/features/admin/services/admin';
 import { queryUsers } from '@/features/accounts/services/user';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 jest.mock('@umijs/max', () => {
   const base = jest.requireActual('../support/umiMock').umiMock();
@@ -81,9 +82,9 @@ const findDialog = async (title: string) =>
 const enrolment = (
   id: number,
   teamName: string,
-  status: API.EnrolmentStatus,
+  status: import('@common/contract').EnrolmentStatus,
   waitlistPosition: number | null = null,
-): API.EnrolmentView => ({
+): import('@common/contract').EnrolmentView => ({
   id,
   competitionId: 2,
   competitionName: 'Ground Rover Challenge 2027',
@@ -112,7 +113,9 @@ describe('sorting of the admin lists', () => {
 });
 
 describe('content tabs', () => {
-  const item = (over: Partial<API.AdminContentItem> = {}): API.AdminContentItem => ({
+  const item = (
+    over: Partial<import('@common/contract').AdminContentItem> = {},
+  ): import('@common/contract').AdminContentItem => ({
     id: 7,
     kind: 'news',
     category: 'venue',
@@ -343,7 +346,7 @@ describe('enrolment review', () => {
 });
 
 describe('attendance sessions', () => {
-  const session: API.AdminSessionView = {
+  const session: import('@common/contract').AdminSessionView = {
     id: 5,
     competitionId: 2,
     competitionName: 'Ground Rover Challenge 2027',
@@ -356,7 +359,7 @@ describe('attendance sessions', () => {
     state: 'open',
     checkedIn: 1,
   };
-  const absent: API.AttendanceRecordView = {
+  const absent: import('@common/contract').AttendanceRecordView = {
     id: 40,
     sessionId: 5,
     sessionTitle: session.title,
@@ -424,7 +427,12 @@ describe('attendance sessions', () => {
 });
 
 describe('members', () => {
-  const member = (uid: number, nickname: string, twoFactor: boolean, access: API.Access = 'user') =>
+  const member = (
+    uid: number,
+    nickname: string,
+    twoFactor: boolean,
+    access: import('@common/contract').Access = 'user',
+  ) =>
     ({
       uid,
       username: nickname.toLowerCase().replace(' ', '.'),
@@ -436,7 +444,7 @@ describe('members', () => {
       country: 'CN',
       createdAt: '2026-09-01T08:00:00.000Z',
       twoFactor,
-    }) satisfies API.UserListItem;
+    }) satisfies import('@common/contract').UserListItem;
 
   it('offers to turn off two-factor only where it is on and not for oneself, behind a confirmation', async () => {
     (queryUsers as jest.Mock).mockReturnValue(

@@ -14,6 +14,7 @@ import NotePage from '@/pages/Note';
 import RulePage from '@/pages/Rule';
 import RuleSection from '@/pages/Rule/Section';
 import { formatMessage } from '../support/umiMock';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 const mockLocation = { pathname: '/' };
 
@@ -52,7 +53,11 @@ const at = (pathname: string) => {
 };
 
 let nextId = 1;
-const item = (slug: string, title: string, overrides: Partial<API.ContentItem> = {}): API.ContentItem => ({
+const item = (
+  slug: string,
+  title: string,
+  overrides: Partial<import('@common/contract').ContentItem> = {},
+): import('@common/contract').ContentItem => ({
   id: nextId++,
   category: 'about',
   slug,
@@ -73,7 +78,7 @@ const item = (slug: string, title: string, overrides: Partial<API.ContentItem> =
 });
 
 /** The server answers with these sections for every area asked. */
-const serve = (list: API.ContentItem[]) =>
+const serve = (list: import('@common/contract').ContentItem[]) =>
   sections.mockResolvedValue({ code: 200, message: 'ok', data: list });
 
 const about = [
@@ -143,7 +148,11 @@ describe('an area page', () => {
   });
 
   it('shows a skeleton until the sections arrive', async () => {
-    let answer: (value: { code: number; message: string; data: API.ContentItem[] }) => void = () => undefined;
+    let answer: (value: {
+      code: number;
+      message: string;
+      data: import('@common/contract').ContentItem[];
+    }) => void = () => undefined;
     sections.mockReturnValue(
       new Promise((resolve) => {
         answer = resolve;

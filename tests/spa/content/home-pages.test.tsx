@@ -13,6 +13,7 @@ import { queryBanners, querySections } from '@/features/content/services/content
 import enHome from '@/locales/en-US/home';
 import zhHome from '@/locales/zh-CN/home';
 import { readContentSeed as contentSeed } from '../../../server/seed/read';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 const mockLocation = { pathname: '/' };
 /** The reader's locale; the mocked intl follows it. */
@@ -69,7 +70,10 @@ const bannersMock = queryBanners as jest.Mock;
 const FRAGMENTS = ['Nav3', 'Banner1', 'Content4', 'Content5', 'Content12', 'Feature6', 'Banner5', 'Footer0'];
 
 let nextId = 1;
-function item(fields: Partial<API.ContentItem> & Pick<API.ContentItem, 'title'>): API.ContentItem {
+function item(
+  fields: Partial<import('@common/contract').ContentItem> &
+    Pick<import('@common/contract').ContentItem, 'title'>,
+): import('@common/contract').ContentItem {
   return {
     id: nextId++,
     category: 'home',
@@ -90,7 +94,7 @@ function item(fields: Partial<API.ContentItem> & Pick<API.ContentItem, 'title'>)
   };
 }
 
-const homeSections = (): API.ContentItem[] => [
+const homeSections = (): import('@common/contract').ContentItem[] => [
   item({
     slug: 'Nav3',
     title: '首页导航',
@@ -175,7 +179,7 @@ const homeSections = (): API.ContentItem[] => [
   }),
 ];
 
-const homeBanners = (): API.ContentItem[] => [
+const homeBanners = (): import('@common/contract').ContentItem[] => [
   item({
     slug: 'finals',
     title: '2027 国际先进机器人及仿真技术大赛',
@@ -185,7 +189,10 @@ const homeBanners = (): API.ContentItem[] => [
   item({ slug: 'tracks', title: '四大赛道，一套规则', position: 1 }),
 ];
 
-function serve(sections: API.ContentItem[], banners: API.ContentItem[] = homeBanners()) {
+function serve(
+  sections: import('@common/contract').ContentItem[],
+  banners: import('@common/contract').ContentItem[] = homeBanners(),
+) {
   sectionsMock.mockResolvedValue({ code: 200, data: sections });
   bannersMock.mockResolvedValue({ code: 200, data: banners });
 }
@@ -365,7 +372,7 @@ describe('home fragments', () => {
   });
 });
 
-const welcomeSections = (): API.ContentItem[] => [
+const welcomeSections = (): import('@common/contract').ContentItem[] => [
   item({ category: 'welcome', slug: 'intro', title: '欢迎新参赛者', summary: '只需完成以下步骤。' }),
   ...[
     ['register', '注册账号', '/account/Register'],
@@ -529,7 +536,11 @@ const welcomeSource = { 'zh-CN': welcomeSourceOf('zh-CN') };
 
 /** What the server would answer for a seeded item to a reader of the item's first locale. */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
-function served(seed: API.ContentInput, index: number, locale: 'zh-CN' | 'en-US'): API.ContentItem {
+function served(
+  seed: import('@common/contract').ContentInput,
+  index: number,
+  locale: 'zh-CN' | 'en-US',
+): import('@common/contract').ContentItem {
   const text = seed.translations[locale]!;
   return item({
     id: index + 1,

@@ -11,6 +11,7 @@ import JournalPage from '@/pages/Journal';
 import SciencePage from '@/pages/Science';
 import DatabaseListPage from '@/pages/database/list';
 import DatabaseDocumentPage from '@/pages/database/listMD';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 type MockLinkProps = {
   to: string;
@@ -109,7 +110,7 @@ describe('/Journal', () => {
     slug: string,
     volume: number,
     title: string,
-    extra: Partial<Omit<API.ContentItem, 'slug'>> = {},
+    extra: Partial<Omit<import('@common/contract').ContentItem, 'slug'>> = {},
   ) =>
     item({
       slug,
@@ -224,8 +225,8 @@ describe('/Journal', () => {
 describe('the database', () => {
   const resource = (
     slug: string,
-    attributes: API.ContentItem['attributes'],
-    extra: Partial<Omit<API.ContentItem, 'slug'>> = {},
+    attributes: import('@common/contract').ContentItem['attributes'],
+    extra: Partial<Omit<import('@common/contract').ContentItem, 'slug'>> = {},
   ) =>
     item({
       slug,

@@ -13,6 +13,7 @@ import {
 import NewsPage from '@/pages/News';
 import NewsDetailPage from '@/pages/News/Detail';
 import { formatMessage } from '../support/umiMock';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 const mockRoute = { params: {} as Record<string, string>, search: '' };
 const mockSetSearch = jest.fn();
@@ -49,7 +50,11 @@ const news = jest.mocked(queryNews);
 const article = jest.mocked(queryNewsArticle);
 const t = (id: string) => formatMessage({ id });
 
-const summary = (id: number, title: string, overrides: Partial<API.NewsSummary> = {}): API.NewsSummary => ({
+const summary = (
+  id: number,
+  title: string,
+  overrides: Partial<import('@common/contract').NewsSummary> = {},
+): import('@common/contract').NewsSummary => ({
   id,
   category: 'rules',
   pinned: false,
@@ -68,7 +73,7 @@ const list = [
   summary(10, 'Simulation environment released', { locale: 'en-US', category: 'platform' }),
 ];
 
-const page = (items: API.NewsSummary[], total = items.length, current = 1) =>
+const page = (items: import('@common/contract').NewsSummary[], total = items.length, current = 1) =>
   news.mockResolvedValue({ code: 200, message: 'ok', data: { list: items, total, current, pageSize: 6 } });
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -181,7 +186,7 @@ describe('the news list', () => {
 });
 
 describe('one article', () => {
-  const full: API.NewsArticle = {
+  const full: import('@common/contract').NewsArticle = {
     ...summary(11, '规则 1.1 版发布', { publishedAt: '2026-02-28T20:00:00Z' }),
     updatedAt: '2026-03-01T02:00:00Z',
     html: '<p>规则最终修订。</p><ul><li>浮力测试提前</li></ul>',

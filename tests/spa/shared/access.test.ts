@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import access from '@/access';
 
 const user = (accessValue: API.Access) => ({

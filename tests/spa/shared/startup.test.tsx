@@ -7,6 +7,7 @@ import { getInitialState, render } from '@/app';
 import { loadMessagesFor } from '@/locales/load';
 import { fetchUserInfo } from '@/features/accounts/currentUser';
 import { queryCurrentUser } from '@/features/accounts/services/user';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 jest.mock('@umijs/max', () => jest.requireActual('../support/umiMock').umiMock());
 jest.mock('@/features/accounts/services/user', () => ({ queryCurrentUser: jest.fn() }));
@@ -21,7 +22,7 @@ jest.mock('@/locales/load', () => ({
 }));
 
 const query = queryCurrentUser as jest.Mock;
-const user = { uid: 9, username: 'lin', access: 'user' } as API.CurrentUser;
+const user = { uid: 9, username: 'lin', access: 'user' } as import('@common/contract').CurrentUser;
 
 beforeEach(() => query.mockReset());
 

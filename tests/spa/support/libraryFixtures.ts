@@ -5,6 +5,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import { readContentSeed as contentSeed } from '../../../server/seed/read';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 /** The library's items: every material, and the sections of its areas. */
 const librarySeed = () =>
@@ -13,8 +14,8 @@ const librarySeed = () =>
   );
 
 export const contentStore = {
-  materials: {} as Record<string, API.ContentItem[]>,
-  sections: {} as Record<string, API.ContentItem[]>,
+  materials: {} as Record<string, import('@common/contract').ContentItem[]>,
+  sections: {} as Record<string, import('@common/contract').ContentItem[]>,
   /** Collections and areas whose load fails. */
   failing: new Set<string>(),
 };
@@ -45,7 +46,9 @@ export const mockContentService = () => ({
 let nextId = 1;
 
 /** An item as the public API answers, with defaults for what a test does not care about. */
-export function item(fields: Partial<API.ContentItem> & { slug: string; title: string }): API.ContentItem {
+export function item(
+  fields: Partial<import('@common/contract').ContentItem> & { slug: string; title: string },
+): import('@common/contract').ContentItem {
   return {
     id: nextId++,
     category: 'training',
@@ -71,14 +74,14 @@ const markdown = new MarkdownIt();
  * Fills the store with the seeded library in one locale, falling back as the server does (the
  * locale, then en-US, then zh-CN), in the server's order (pinned, then position).
  */
-export function serveSeed(locale: API.Locale = 'zh-CN') {
+export function serveSeed(locale: import('@common/contract').Locale = 'zh-CN') {
   resetContent();
   const seeds = [...librarySeed()].sort(
     (a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || (a.position ?? 0) - (b.position ?? 0),
   );
   for (const seed of seeds) {
     const served = ([locale, 'en-US', 'zh-CN'] as const).find((l) => seed.translations[l]);
-    const text = seed.translations[served as API.Locale];
+    const text = seed.translations[served as import('@common/contract').Locale];
     if (!served || !text) continue;
     const answer = item({
       category: seed.category,

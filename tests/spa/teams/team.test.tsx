@@ -29,6 +29,7 @@ import {
   queryTeam,
 } from '@/features/teams/services/team';
 import { RequestError } from '@/utils/request';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 type MockLinkProps = { to: string; children?: React.ReactNode };
 
@@ -77,10 +78,10 @@ const button = (text: string) => screen.getByText(label(text)).closest('button')
 const ok = <T,>(data: T) => Promise.resolve({ code: 200, message: 'ok', data });
 const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 100 });
 
-const refused = (status: number, violations: API.RuleViolation[]) =>
+const refused = (status: number, violations: import('@common/contract').RuleViolation[]) =>
   new RequestError('refused', { code: status, message: 'refused', data: { violations } }, undefined, 'code');
 
-const competition: API.CompetitionView = {
+const competition: import('@common/contract').CompetitionView = {
   id: 2,
   name: 'Ground Rover Challenge 2027',
   summary: 'Rovers in a Mars-analogue yard.',
@@ -110,7 +111,7 @@ const competition: API.CompetitionView = {
   windowState: 'open',
 };
 
-const team: API.TeamView = {
+const team: import('@common/contract').TeamView = {
   id: 2,
   name: 'DeepBlue Rover',
   competitionId: 2,
@@ -198,7 +199,7 @@ describe('my teams', () => {
   });
 
   it('advisors do not count toward the team size', async () => {
-    const advisor: API.TeamMember = {
+    const advisor: import('@common/contract').TeamMember = {
       uid: 3001,
       username: 'coach',
       nickname: 'Coach Wu',
@@ -213,7 +214,7 @@ describe('my teams', () => {
 });
 
 describe('team details', () => {
-  const open = (shown: API.TeamView) => {
+  const open = (shown: import('@common/contract').TeamView) => {
     (queryTeam as jest.Mock).mockReturnValue(ok(shown));
     mockRoute.search = `?id=${shown.id}`;
     render(<TeamDetailsPage />);
@@ -279,7 +280,7 @@ describe('joining a team', () => {
 
 describe('the competitions list', () => {
   it('first lists every competition still taking enrolments, a full one with its waiting list too', async () => {
-    const full: API.CompetitionView = {
+    const full: import('@common/contract').CompetitionView = {
       ...competition,
       id: 3,
       name: 'Aerial Relay 2027',
@@ -340,8 +341,12 @@ describe('competition details', () => {
   });
 
   it('a full competition still enrols, onto the waiting list, and shows the place', async () => {
-    const full: API.CompetitionView = { ...competition, windowState: 'full', waitlistedTeams: 2 };
-    const ready: API.TeamView = {
+    const full: import('@common/contract').CompetitionView = {
+      ...competition,
+      windowState: 'full',
+      waitlistedTeams: 2,
+    };
+    const ready: import('@common/contract').TeamView = {
       ...team,
       evpiIncomplete: [],
       members: [
@@ -370,7 +375,7 @@ describe('competition details', () => {
   });
 
   it('a waitlisted enrolment shows its place', async () => {
-    const waiting: API.EnrolmentView = {
+    const waiting: import('@common/contract').EnrolmentView = {
       id: 9,
       competitionId: 2,
       competitionName: competition.name,
@@ -398,7 +403,10 @@ describe('competition details', () => {
 });
 
 describe('attendance', () => {
-  const session = (id: number, state: API.AttendanceSessionView['state']): API.AttendanceSessionView => ({
+  const session = (
+    id: number,
+    state: import('@common/contract').AttendanceSessionView['state'],
+  ): import('@common/contract').AttendanceSessionView => ({
     id,
     competitionId: 1,
     competitionName: 'Underwater ROV Challenge 2027',

@@ -2,6 +2,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useModel } from '@umijs/max';
 import { Button, Empty, Popconfirm, Space, Table, Tag, message, type TableColumnsType } from 'antd';
 import React, { useRef } from 'react';
+import type * as API from '@common/contract';
 import EmailVerifiedTag from '@/features/accounts/EmailVerifiedTag';
 import { studentsOf } from '@/features/teams/roster';
 import { EnrolmentStatusTag, RoleTag } from '@/features/teams/Tags';
@@ -178,7 +179,7 @@ export default function MembersTab() {
   ];
 
   return (
-    <ProTable<API.UserListItem, API.PageParams>
+    <ProTable<API.UserListItem, API.PageQuery>
       rowKey="uid"
       actionRef={actionRef}
       columns={columns}

@@ -10,6 +10,7 @@ import { ProCard } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
 import { Avatar, Button, Divider, Tag, Typography } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { countryName } from '@/components/CountrySelect';
 import EmailVerifiedTag from '@/features/accounts/EmailVerifiedTag';
 import { DATE_FORMAT } from '../shared/format';

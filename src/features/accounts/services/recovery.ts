@@ -1,4 +1,5 @@
 import * as accountsOperations from '@common/contract/operations/accounts';
+import type * as API from '@common/contract';
 import { call } from '@/utils/call';
 import { type RequestOptions } from '@/utils/request';
 

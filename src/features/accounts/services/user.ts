@@ -1,6 +1,7 @@
 import * as accountsOperations from '@common/contract/operations/accounts';
 import * as noticesOperations from '@common/contract/operations/notices';
 import { EDITABLE_USER_FIELDS, type EditableUserField } from '@common/user-fields';
+import type * as API from '@common/contract';
 import { call } from '@/utils/call';
 import { type RequestOptions } from '@/utils/request';
 
@@ -9,7 +10,7 @@ export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) =>
   call(accountsOperations.currentUser, {}, { ...options });
 
 /** Admins only: the users of the portal, paginated and searchable. */
-export const queryUsers = (params: API.PageParams) => call(accountsOperations.listUsers, { query: params });
+export const queryUsers = (params: API.PageQuery) => call(accountsOperations.listUsers, { query: params });
 
 /**
  * Admins only: one user in full. `updateUser` takes the whole user, so changing someone's access
@@ -26,7 +27,7 @@ export const updateUser = (user: API.UserUpdate, options?: RequestOptions) =>
 
 export const changePassword = (body: API.PasswordChange) => call(accountsOperations.changePassword, { body });
 
-export const queryNotices = (params?: API.PageParams) =>
+export const queryNotices = (params?: API.PageQuery) =>
   call(noticesOperations.listNotices, { query: params });
 
 export const markNoticeRead = (id: number) => call(noticesOperations.markNoticeRead, { params: { id } });

@@ -2,6 +2,7 @@ import { ProForm, ProFormDependency, ProFormText, ProFormTextArea } from '@ant-d
 import { useIntl } from '@umijs/max';
 import { Col, Form, Row } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import CountrySelect from '@/components/CountrySelect';
 import AvatarPreview from '../shared/AvatarPreview';
 import { useSaveUser } from '../shared/userUpdate';

@@ -2,6 +2,7 @@ import { GithubOutlined, GoogleOutlined, WechatOutlined } from '@ant-design/icon
 import { useIntl } from '@umijs/max';
 import { List, Popconfirm } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { useSaveUser } from '../shared/userUpdate';
 import EditValueModal from './EditValueModal';
 

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { List, Switch } from 'antd';
 import React, { useState } from 'react';
+import type * as API from '@common/contract';
 import { useSaveUser } from '../shared/userUpdate';
 
 const KINDS: (keyof API.NotificationSettings)[] = ['accountPassword', 'systemMessages', 'todoTasks'];

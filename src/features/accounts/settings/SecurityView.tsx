@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { Alert, List, Typography } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { StrengthLabel } from '../shared/PasswordStrengthMeter';
 import { useSaveUser } from '../shared/userUpdate';
 import { EMAIL_MAX_LENGTH, useAccountRules } from '../shared/validation';

@@ -6,6 +6,7 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '@/features/ac
 import { toast } from '@/utils/feedback';
 import { showFieldErrors } from '@/utils/formErrors';
 import { SECOND_FACTOR_PATTERN, TOTP_CODE_PATTERN } from '@common/limits';
+import type * as API from '@common/contract';
 
 type Step = { kind: 'scan'; setup: API.TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 

@@ -2,6 +2,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { message, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
+import type * as API from '@common/contract';
 import { toUserUpdate, updateUser } from '@/features/accounts/services/user';
 import { showFieldErrors } from '@/utils/formErrors';
 

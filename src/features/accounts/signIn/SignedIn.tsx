@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 
 /** Shown instead of the sign-in form to someone who is already signed in. */
 export default function SignedIn({ user }: { user: API.CurrentUser }) {

@@ -5,6 +5,7 @@ import * as contentAdminOperations from '@common/contract/operations/content-adm
 import * as enrolmentOperations from '@common/contract/operations/enrolment';
 import * as teamsOperations from '@common/contract/operations/teams';
 import type { AnswerOf, BodyOf, JsonOperation, Operation, QueryOf } from '@common/contract/operation';
+import type * as API from '@common/contract';
 import { call, linkTo } from '@/utils/call';
 import type { Envelope } from '@/utils/request';
 

@@ -8,6 +8,7 @@ import { Button } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useState } from 'react';
 import { MAX_GRACE_MINUTES, SESSION_TEXT_MAX_LENGTH } from '@common/limits';
+import type * as API from '@common/contract';
 import { rangeText } from '@/features/teams/format';
 import { SessionStateTag } from '@/features/teams/Tags';
 import { adminSessions } from '@/features/admin/services/admin';

@@ -1,6 +1,7 @@
 import { Alert, Col, Grid, QRCode, Row, Space, Typography, theme } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { CHECK_IN_PATH } from '@common/limits';
+import type * as API from '@common/contract';
 import { minuteText } from '@/features/teams/format';
 import { querySessionCode } from '@/features/admin/services/admin';
 import { useT } from '@/features/admin/options';

@@ -11,6 +11,7 @@ import {
 import { Button, Space, Typography, message } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { RECORD_NOTE_MAX_LENGTH } from '@common/limits';
+import type * as API from '@common/contract';
 import { minuteText, rangeText } from '@/features/teams/format';
 import { AttendanceStatusTag, SessionStateTag } from '@/features/teams/Tags';
 import { correctRecord, querySessionRecords, sessionRecordsCsvUrl } from '@/features/admin/services/admin';

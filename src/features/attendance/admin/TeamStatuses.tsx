@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import React, { useEffect } from 'react';
+import type * as API from '@common/contract';
 import { TeamAttendanceTag } from '@/features/teams/Tags';
 import { useLoader } from '@/features/teams/useLoader';
 import { querySessionTeams } from '@/features/admin/services/admin';

@@ -1,4 +1,5 @@
 import * as attendanceOperations from '@common/contract/operations/attendance';
+import type * as API from '@common/contract';
 import { call } from '@/utils/call';
 
 /** Attendance (`/api/attendance`): sessions of my teams' competitions and check-ins. */

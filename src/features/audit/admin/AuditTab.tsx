@@ -2,6 +2,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import React from 'react';
 import { SECURITY_ACTIONS } from '@common/security-events';
+import type * as API from '@common/contract';
 import { minuteText } from '@/features/teams/format';
 import { queryAudit } from '@/features/admin/services/admin';
 import { useCompetitionOptions } from '@/features/enrolment/admin/competitionOptions';

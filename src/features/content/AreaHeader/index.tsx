@@ -1,5 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
 import { Breadcrumb, theme } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import styles from './index.less';

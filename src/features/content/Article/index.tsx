@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, theme } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/features/content/ContentHtml';

@@ -1,6 +1,7 @@
 import { SEASON } from '@common/season';
 import type { AreaHeaderProps } from '@/features/content/AreaHeader';
 import { AREA_PATHS } from '@common/page-content';
+import type * as API from '@common/contract';
 
 export { MATE_INTRO_SLUG } from '@common/page-content';
 

@@ -1,6 +1,7 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Anchor, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import Article, { articleAnchor } from '@/features/content/Article';
 import AreaHeader from '@/features/content/AreaHeader';
 import PageMeta from '@/features/content/PageMeta';

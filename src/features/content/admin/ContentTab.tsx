@@ -15,6 +15,7 @@ import React, { useRef, useState } from 'react';
 import { LINK_PATTERN, SLUG_PATTERN, URL_MAX_LENGTH } from '@common/limits';
 import { isLocale, LOCALES, pickTranslation, type Locale } from '@common/locales';
 import { CONTENT_STATUSES } from '@common/vocabulary';
+import type * as API from '@common/contract';
 import { Translated } from '@/components/ShownIn';
 import { adminContent } from '@/features/admin/services/admin';
 import { options, useNarrowScreen, useRules, useT, valueEnum } from '@/features/admin/options';

@@ -1,5 +1,6 @@
 import { Button, Drawer, Popconfirm, Table, Tag, message, type TableColumnsType } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
+import type * as API from '@common/contract';
 import { minuteText } from '@/features/teams/format';
 import type { ContentResource } from '@/features/admin/services/admin';
 import { useT } from '@/features/admin/options';

@@ -4,6 +4,7 @@ import { Button, Form, Image, Space, Typography, Upload, message, type UploadPro
 import React, { useState } from 'react';
 import { IMAGE_URL_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_TYPES, URL_MAX_LENGTH } from '@common/limits';
 import { LOCALES } from '@common/locales';
+import type * as API from '@common/contract';
 import { uploadImage } from '@/features/admin/services/admin';
 import { text, useT } from '@/features/admin/options';
 

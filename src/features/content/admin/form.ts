@@ -4,6 +4,7 @@
  * title is filled.
  */
 import { LOCALES, type Locale } from '@common/locales';
+import type * as API from '@common/contract';
 import type { Dayjs } from 'dayjs';
 import { fromIso, text, toIso } from '@/features/admin/options';
 

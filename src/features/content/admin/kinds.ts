@@ -1,4 +1,5 @@
 import { BANNER_PLACEMENTS, MATERIAL_COLLECTIONS, NEWS_CATEGORIES, SECTION_AREAS } from '@common/vocabulary';
+import type * as API from '@common/contract';
 
 /** How one content tab of the console edits its kind. */
 export interface ContentTabConfig {

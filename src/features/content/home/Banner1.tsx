@@ -1,4 +1,5 @@
 import { Link, useIntl } from '@umijs/max';
+import type * as API from '@common/contract';
 import { Paragraph, Text, Title } from '@/components/Typography';
 import React from 'react';
 import ContentHtml from '@/features/content/ContentHtml';

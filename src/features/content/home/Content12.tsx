@@ -1,4 +1,5 @@
 import { useIntl } from '@umijs/max';
+import type * as API from '@common/contract';
 import { Text, Title } from '@/components/Typography';
 import React from 'react';
 import { countryName } from '@/components/CountrySelect/countries';

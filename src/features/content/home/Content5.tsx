@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import aerial from './assets/aerial.svg';

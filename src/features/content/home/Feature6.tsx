@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Statistic } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph } from '@/components/Typography';
 import React from 'react';
 import FragmentHeading from './FragmentHeading';

@@ -1,5 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
 import { Col, Row } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import ShownIn from '@/components/ShownIn';

@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import { Translated } from '@/components/ShownIn';

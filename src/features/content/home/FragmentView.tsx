@@ -1,4 +1,5 @@
 import React from 'react';
+import type * as API from '@common/contract';
 import Banner1 from './Banner1';
 import Banner5 from './Banner5';
 import Content12 from './Content12';

@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { Anchor } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import ShownIn from '@/components/ShownIn';
 import styles from './fragments.less';
 import { isFragmentId, keysOf } from './homeContent';

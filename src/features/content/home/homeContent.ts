@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import { useContent } from '@/features/content/useContent';
 import { queryBanners, querySections, sentWithPage } from '@/features/content/services/content';
 

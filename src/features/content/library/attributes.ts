@@ -3,6 +3,7 @@
  * Science, Journal and Database pages expect them (see server/seed/library.ts for the contract).
  * A value of another type than expected reads as missing, so an admin's typo shows as a gap.
  */
+import type * as API from '@common/contract';
 
 export function textOf(item: API.ContentItem, key: string): string | undefined {
   const value = item.attributes[key];

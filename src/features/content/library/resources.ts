@@ -1,4 +1,5 @@
 import { useIntl } from '@umijs/max';
+import type * as API from '@common/contract';
 import { textOf } from './attributes';
 import { isLibraryTrack } from './tracks';
 

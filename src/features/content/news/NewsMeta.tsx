@@ -2,6 +2,7 @@ import { PushpinFilled } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, theme } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 
 /**
  * One colour per category so a reader can scan the list by kind: antd's preset tag colours, with

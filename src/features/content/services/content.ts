@@ -1,6 +1,7 @@
 import * as contentOperations from '@common/contract/operations/content';
 import { call } from '@/utils/call';
 import { contentGet, type ContentGet } from '@common/page-content';
+import type * as API from '@common/contract';
 import { request, sentWithPageMissing, sentWithPageNow, type RequestOptions } from '@/utils/request';
 
 /**

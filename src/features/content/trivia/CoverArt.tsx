@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type * as API from '@common/contract';
 import { isLibraryTrack, type LibraryTrack } from '@/features/content/library/tracks';
 
 /** Two gradient stops per track: the same colours on every Trivia page make a track recognisable. */

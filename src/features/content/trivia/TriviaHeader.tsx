@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Space } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Title } from '@/components/Typography';
 import React from 'react';
 import PageMeta from '@/features/content/PageMeta';

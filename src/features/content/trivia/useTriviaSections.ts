@@ -1,3 +1,4 @@
+import type * as API from '@common/contract';
 import { useSections } from '@/features/content/collections';
 
 /** The Trivia pages whose heading has an intro section (`<page>.intro`). */

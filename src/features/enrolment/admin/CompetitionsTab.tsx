@@ -19,6 +19,7 @@ import {
   MAX_CAPACITY,
   MAX_TEAM_SIZE,
 } from '@common/limits';
+import type * as API from '@common/contract';
 import { ageLimitText } from '@/features/teams/CompetitionFacts';
 import { rangeText } from '@/features/teams/format';
 import { TrackTag, WindowStateTag } from '@/features/teams/Tags';

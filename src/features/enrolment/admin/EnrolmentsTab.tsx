@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Popconfirm, Space, Tooltip, message } from 'antd';
 import React, { useRef, useState } from 'react';
 import { REVIEW_NOTE_MAX_LENGTH } from '@common/limits';
+import type * as API from '@common/contract';
 import { EnrolmentStatusTag } from '@/features/teams/Tags';
 import {
   enrolmentsCsvUrl,

@@ -2,6 +2,7 @@ import { ProFormDateTimeRangePicker, ProFormText, type ProColumns } from '@ant-d
 import type { Dayjs } from 'dayjs';
 import React from 'react';
 import { COMPETITION_NAME_MAX_LENGTH } from '@common/limits';
+import type * as API from '@common/contract';
 import { minuteText } from '@/features/teams/format';
 import { adminPhases } from '@/features/admin/services/admin';
 import CompetitionField from './CompetitionField';

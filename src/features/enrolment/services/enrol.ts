@@ -1,4 +1,5 @@
 import * as enrolmentOperations from '@common/contract/operations/enrolment';
+import type * as API from '@common/contract';
 import { call } from '@/utils/call';
 
 /**

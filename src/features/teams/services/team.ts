@@ -1,4 +1,5 @@
 import * as teamsOperations from '@common/contract/operations/teams';
+import type * as API from '@common/contract';
 import { call } from '@/utils/call';
 import type { Envelope } from '@/utils/request';
 
@@ -8,7 +9,7 @@ import type { Envelope } from '@/utils/request';
  */
 
 /** Teams the signed-in user belongs to, one per competition at most. */
-export const queryMyTeams = (params: API.PageParams = { current: 1, pageSize: 100 }) =>
+export const queryMyTeams = (params: API.PageQuery = { current: 1, pageSize: 100 }) =>
   call(teamsOperations.listMyTeams, { query: params });
 
 export const queryTeam = (id: number) => call(teamsOperations.getTeam, { params: { id } });

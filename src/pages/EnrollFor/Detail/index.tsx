@@ -14,6 +14,7 @@ import {
   message,
 } from 'antd';
 import React, { useMemo, useState } from 'react';
+import type * as API from '@common/contract';
 import ExceptionResult from '@/components/ExceptionResult';
 import { Translated } from '@/components/ShownIn';
 import CompetitionFacts from '@/features/teams/CompetitionFacts';

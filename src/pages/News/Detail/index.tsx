@@ -4,6 +4,7 @@ import { Text } from '@/components/Typography';
 import React from 'react';
 import Article from '@/features/content/Article';
 import { articleId } from '@common/news-address';
+import type * as API from '@common/contract';
 import PageMeta from '@/features/content/PageMeta';
 import { useContent } from '@/features/content/useContent';
 import { missingWithPage, queryNewsArticle, sentWithPage } from '@/features/content/services/content';

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Text } from '@/components/Typography';
 import { keyOf, listOf, numberOf, textOf } from '@/features/content/library/attributes';
 import LoadState from '@/features/content/library/LoadState';

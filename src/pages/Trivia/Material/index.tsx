@@ -1,5 +1,6 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Card, List, Space, Tag } from 'antd';
+import type * as API from '@common/contract';
 import { Paragraph, Text } from '@/components/Typography';
 import { useEffect } from 'react';
 import { keyOf, textOf } from '@/features/content/library/attributes';

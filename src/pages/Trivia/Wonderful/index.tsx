@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Col, Row, Space, Tag } from 'antd';
+import type * as API from '@common/contract';
 import { keyOf, textOf } from '@/features/content/library/attributes';
 import LoadState from '@/features/content/library/LoadState';
 import { useMaterials } from '@/features/content/collections';

@@ -9,6 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Col, Result, Row, Spin, Typography, message } from 'antd';
+import type * as API from '@common/contract';
 import dayjs, { type Dayjs } from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import CountrySelect from '@/components/CountrySelect';

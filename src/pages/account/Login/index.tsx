@@ -11,6 +11,7 @@ import React, { lazy, Suspense, useEffect, useState, type FormEvent } from 'reac
 import { flushSync } from 'react-dom';
 import { getCaptcha, login } from '@/features/accounts/services/login';
 import { SECOND_FACTOR_PATTERN } from '@common/limits';
+import type * as API from '@common/contract';
 import { toast } from '@/utils/feedback';
 import { forgotPasswordPath, registerPath, safeRedirect } from '@/utils/paths';
 import { afterInitialStateUpdate } from '@/utils/session';

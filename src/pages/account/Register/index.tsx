@@ -2,6 +2,7 @@ import { ProCard, ProForm, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl } from '@umijs/max';
 import { message } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { register } from '@/features/accounts/services/login';
 import { loginPath } from '@/utils/paths';
 import NewPasswordFields from '@/features/accounts/shared/NewPasswordFields';

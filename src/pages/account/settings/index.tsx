@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Grid, Menu } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import BasicView from '@/features/accounts/settings/BasicView';
 import BindingView from '@/features/accounts/settings/BindingView';
 import NotificationView from '@/features/accounts/settings/NotificationView';

@@ -3,6 +3,7 @@ import { history, useIntl, useSearchParams } from '@umijs/max';
 import { message, Space, Typography } from 'antd';
 import React, { useState } from 'react';
 import { INVITE_CODE_INPUT_PATTERN, INVITE_CODE_LENGTH } from '@common/limits';
+import type * as API from '@common/contract';
 import { violationsOf } from '@/features/teams/errors';
 import RuleViolations from '@/features/teams/RuleViolations';
 import { joinTeam } from '@/features/teams/services/team';

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { CHECK_IN_CODE_PATTERN } from '@common/limits';
+import type * as API from '@common/contract';
 import { parseId } from '@/features/teams/errors';
 import { minuteText, rangeText } from '@/features/teams/format';
 import { AttendanceStatusTag, SessionStateTag } from '@/features/teams/Tags';

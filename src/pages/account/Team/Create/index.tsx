@@ -2,6 +2,7 @@ import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import { history, useIntl, useModel, useParams } from '@umijs/max';
 import { Alert, Skeleton, Space, message } from 'antd';
 import React, { useState } from 'react';
+import type * as API from '@common/contract';
 import ExceptionResult from '@/components/ExceptionResult';
 import { queryCompetition } from '@/features/enrolment/services/enrol';
 import { createTeam } from '@/features/teams/services/team';

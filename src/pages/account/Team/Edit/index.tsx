@@ -2,6 +2,7 @@ import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import { history, Link, useIntl } from '@umijs/max';
 import { Alert, Skeleton, Space, Typography, message } from 'antd';
 import React, { useState } from 'react';
+import type * as API from '@common/contract';
 import ExceptionResult from '@/components/ExceptionResult';
 import { regenerateInvite, removeMember, updateTeam } from '@/features/teams/services/team';
 import { violationsOf } from '@/features/teams/errors';

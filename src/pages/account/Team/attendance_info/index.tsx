@@ -2,6 +2,7 @@ import { PageContainer, ProCard, ProTable, type ProColumns } from '@ant-design/p
 import { history, useIntl } from '@umijs/max';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import React from 'react';
+import type * as API from '@common/contract';
 import { minuteText } from '@/features/teams/format';
 import { AttendanceStatusTag, SessionStateTag, TeamAttendanceTag } from '@/features/teams/Tags';
 import { useLoader } from '@/features/teams/useLoader';

@@ -2,6 +2,7 @@ import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-compone
 import { history, Link, useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Popconfirm, Skeleton, Space, Tooltip, Typography, message } from 'antd';
 import React, { useState } from 'react';
+import type * as API from '@common/contract';
 import { countryName } from '@/components/CountrySelect';
 import { violationsOf } from '@/features/teams/errors';
 import { minuteText } from '@/features/teams/format';
