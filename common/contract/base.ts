@@ -1,8 +1,8 @@
 /**
  * The API's shapes as TypeBox schemas: the one source of the contract. The server validates requests
- * and serialises answers with them, OpenAPI at /api/docs is generated from them, and the SPA's `API`
- * namespace (src/services/typings.d.ts) is made of their `Static<>` types. The SPA imports types only,
- * so no TypeBox code reaches the browser.
+ * and serialises answers with them, OpenAPI at /api/docs is generated from them, and the SPA, mocks
+ * and tests import their `Static<>` types (`import type * as API from '@common/contract'`). The SPA
+ * imports types only, so no TypeBox code reaches the browser.
  *
  * TypeBox 1.x is the version @fastify/type-provider-typebox is built on; schemas from another version
  * would validate but lose their static types in route handlers.
