@@ -4,7 +4,8 @@
  * reuse and limits are the server's rules (server/features/accounts/account-tokens.ts, two-factor.ts); here
  * any link token and any six-digit code are taken, with the user's password where the server asks it.
  */
-import * as accountsOperations from '../common/contract/operations/accounts';
+import * as recoveryOperations from '../common/contract/operations/recovery';
+import * as twoFactorOperations from '../common/contract/operations/two-factor';
 import { routeKey } from '../common/contract/operation-table';
 import { answer } from './support/operation';
 import type { Request, Response } from 'express';
@@ -61,37 +62,37 @@ const checked = (schema: TSchema, then: (res: Response) => void) => (req: Reques
 
 export default {
   // One answer whether or not an account has the address, as the server gives.
-  [routeKey(accountsOperations.forgotPassword)]: checked(ForgotPasswordParams, (res) => ok(res, {})),
+  [routeKey(recoveryOperations.forgotPassword)]: checked(ForgotPasswordParams, (res) => ok(res, {})),
 
-  [routeKey(accountsOperations.resetPassword)]: checked(ResetPasswordParams, (res) => {
+  [routeKey(recoveryOperations.resetPassword)]: checked(ResetPasswordParams, (res) => {
     // The server ends every session of the account; the mock has one.
     session.uid = null;
     ok(res, {});
   }),
 
-  [routeKey(accountsOperations.verifyEmail)]: checked(VerifyEmailParams, (res) => {
+  [routeKey(recoveryOperations.verifyEmail)]: checked(VerifyEmailParams, (res) => {
     const user = users.find((u) => u.uid === session.uid);
     if (user) user.emailVerified = true;
     ok(res, {});
   }),
 
-  ...answer(accountsOperations.resendVerification, () => ({})),
+  ...answer(recoveryOperations.resendVerification, () => ({})),
 
   // The server puts the former address back and ends every session of the account; the mock has
   // no former address to restore, and one session.
-  [routeKey(accountsOperations.revertEmail)]: checked(RevertEmailParams, (res) => {
+  [routeKey(recoveryOperations.revertEmail)]: checked(RevertEmailParams, (res) => {
     session.uid = null;
     ok(res, {});
   }),
 
-  [routeKey(accountsOperations.setUpTwoFactor)]: (req: Request, res: Response) => {
+  [routeKey(twoFactorOperations.setUpTwoFactor)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (user && valid(EmptyObject, req, res) !== undefined) ok(res, setup(user.username));
   },
 
-  [routeKey(accountsOperations.enableTwoFactor)]: (req: Request, res: Response) =>
+  [routeKey(twoFactorOperations.enableTwoFactor)]: (req: Request, res: Response) =>
     setTwoFactor(req, res, TwoFactorEnable, true, { recoveryCodes }),
 
-  [routeKey(accountsOperations.disableTwoFactor)]: (req: Request, res: Response) =>
+  [routeKey(twoFactorOperations.disableTwoFactor)]: (req: Request, res: Response) =>
     setTwoFactor(req, res, TwoFactorDisable, false, {}),
 };

@@ -3,6 +3,8 @@
  * for `umi dev`, answering like server/features/accounts/user-routes.ts and server/features/notices/routes.ts.
  */
 import * as accountsOperations from '../common/contract/operations/accounts';
+import * as twoFactorOperations from '../common/contract/operations/two-factor';
+import * as usersOperations from '../common/contract/operations/users';
 import * as noticesOperations from '../common/contract/operations/notices';
 import { routeKey } from '../common/contract/operation-table';
 import type { Request, Response } from 'express';
@@ -160,7 +162,7 @@ export default {
     return ok(res, publicUser(user));
   },
 
-  [routeKey(accountsOperations.listUsers)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.listUsers)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const keyword = String(req.query.keyword ?? '')
       .trim()
@@ -198,7 +200,7 @@ export default {
   },
 
   // Turns it off for the fixture; its refusals (one's own, not on) are the server's rules.
-  [routeKey(accountsOperations.resetTwoFactor)]: (req: Request, res: Response) => {
+  [routeKey(twoFactorOperations.resetTwoFactor)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res) || valid(EmptyObject, req, res) === undefined) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
     if (!user) return refuse(req, res, new AppError(404, 'userNotFound'));
@@ -207,14 +209,14 @@ export default {
     return ok(res, {});
   },
 
-  [routeKey(accountsOperations.getUser)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.getUser)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const user = users.find((u) => u.uid === Number(req.params.uid));
     if (!user) return refuse(req, res, new AppError(404, 'userNotFound'));
     return ok(res, publicUser(user));
   },
 
-  [routeKey(accountsOperations.updateUser)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.updateUser)]: (req: Request, res: Response) => {
     const actor = requireUser(req, res);
     if (!actor) return;
     const input = valid(UserUpdate, req, res);
@@ -294,7 +296,7 @@ export default {
     return ok(res, publicUser(target));
   },
 
-  [routeKey(accountsOperations.changePassword)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.changePassword)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     const input = valid(PasswordChange, req, res);
@@ -339,20 +341,20 @@ export default {
     return ok(res, toNotice(found));
   },
 
-  [routeKey(accountsOperations.myEvpi)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.myEvpi)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     return ok(res, evpiByUid.get(user.uid) ?? null);
   },
 
-  [routeKey(accountsOperations.userEvpi)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.userEvpi)]: (req: Request, res: Response) => {
     if (!requireAdmin(req, res)) return;
     const uid = Number(req.params.uid);
     if (!users.some((u) => u.uid === uid)) return refuse(req, res, new AppError(404, 'userNotFound'));
     return ok(res, evpiByUid.get(uid) ?? null);
   },
 
-  [routeKey(accountsOperations.saveEvpi)]: (req: Request, res: Response) => {
+  [routeKey(usersOperations.saveEvpi)]: (req: Request, res: Response) => {
     const user = requireUser(req, res);
     if (!user) return;
     const input = valid(EvpiInput, req, res);

@@ -20,8 +20,14 @@ import * as notices from './notices';
 import { docs as noticesDocs } from './notices.docs';
 import * as platform from './platform';
 import { docs as platformDocs } from './platform.docs';
+import * as recovery from './recovery';
+import { docs as recoveryDocs } from './recovery.docs';
 import * as teams from './teams';
 import { docs as teamsDocs } from './teams.docs';
+import * as twoFactor from './two-factor';
+import { docs as twoFactorDocs } from './two-factor.docs';
+import * as users from './users';
+import { docs as usersDocs } from './users.docs';
 
 const byOperation = new Map<Operation, Docs>();
 
@@ -34,7 +40,10 @@ const pairs: Array<[object, Record<string, Docs>]> = [
   [enrolment, enrolmentDocs],
   [notices, noticesDocs],
   [platform, platformDocs],
+  [recovery, recoveryDocs],
   [teams, teamsDocs],
+  [twoFactor, twoFactorDocs],
+  [users, usersDocs],
 ];
 for (const [declarations, docs] of pairs) {
   for (const [name, doc] of Object.entries(docs))

@@ -7,4 +7,7 @@ export * as contentAdmin from './content-admin';
 export * as enrolment from './enrolment';
 export * as notices from './notices';
 export * as platform from './platform';
+export * as recovery from './recovery';
 export * as teams from './teams';
+export * as twoFactor from './two-factor';
+export * as users from './users';

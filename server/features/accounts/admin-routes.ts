@@ -2,7 +2,7 @@
  * The admin console's members: turning off a member's two-factor sign-in. Every route is for admins only; every
  * change is audited by its domain function.
  */
-import * as accountsOperations from '../../../common/contract/operations/accounts';
+import * as twoFactorOperations from '../../../common/contract/operations/two-factor';
 import { route } from '../../http/route';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mailTwoFactorReset, resetTwoFactor } from './two-factor-reset';
@@ -15,7 +15,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.now();
 
   // Members -------------------------------------------------------------------------------------
-  route(app, accountsOperations.resetTwoFactor, async (request) => {
+  route(app, twoFactorOperations.resetTwoFactor, async (request) => {
     const { uid } = request.params;
     await app.db.transaction((tx) => resetTwoFactor(tx, callerOf(request), uid, now()));
     const baseUrl = linkBase(app, request);

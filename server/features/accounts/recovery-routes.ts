@@ -2,7 +2,7 @@
  * Account recovery and email verification: ask for a reset link, set a new password with it,
  * verify an address with its link, ask for a verification link again, and undo an email change.
  */
-import * as accountsOperations from '../../../common/contract/operations/accounts';
+import * as recoveryOperations from '../../../common/contract/operations/recovery';
 import { route } from '../../http/route';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { linkBase, sendVerificationLater } from '../../messaging/account-links';
@@ -20,7 +20,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(
     app,
-    accountsOperations.forgotPassword,
+    recoveryOperations.forgotPassword,
     async (request) => {
       const email = normaliseEmail(request.body.email);
       await limiters.check('passwordForgotPerEmail', request, email);
@@ -38,7 +38,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(
     app,
-    accountsOperations.resetPassword,
+    recoveryOperations.resetPassword,
     async (request, reply) => {
       const { uid } = await resetPassword(app.db, { ...request.body, now: app.now() });
       // This browser's session, when it was the account's, ended with the others.
@@ -50,7 +50,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(
     app,
-    accountsOperations.verifyEmail,
+    recoveryOperations.verifyEmail,
     async (request) => {
       await verifyEmail(app.db, { token: request.body.token, now: app.now() });
       return ok({});
@@ -60,7 +60,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(
     app,
-    accountsOperations.revertEmail,
+    recoveryOperations.revertEmail,
     async (request, reply) => {
       const { uid } = await revertEmail(app.db, { token: request.body.token, now: app.now() });
       // This browser's session, when it was the account's, ended with the others.
@@ -70,7 +70,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { rateLimit: limiters.perIp('accountLinkPerIp') } },
   );
 
-  route(app, accountsOperations.resendVerification, async (request) => {
+  route(app, recoveryOperations.resendVerification, async (request) => {
     const user = requireUser(request);
     if (request.account?.emailVerified) throw new AppError(400, 'emailAlreadyVerified');
     await limiters.check('verifyResendPerUser', request, `uid:${user.uid}`);

@@ -3,7 +3,7 @@
  * password and a code; answers the recovery codes, once), disable (password and a code). Login's side
  * is in auth.ts.
  */
-import * as accountsOperations from '../../../common/contract/operations/accounts';
+import * as twoFactorOperations from '../../../common/contract/operations/two-factor';
 import { route } from '../../http/route';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -20,11 +20,11 @@ const asking = (request: FastifyRequest) => {
 };
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  route(app, accountsOperations.setUpTwoFactor, async (request) =>
+  route(app, twoFactorOperations.setUpTwoFactor, async (request) =>
     ok(await startSetup(app.db, requireUser(request).uid)),
   );
 
-  route(app, accountsOperations.enableTwoFactor, async (request) => {
+  route(app, twoFactorOperations.enableTwoFactor, async (request) => {
     const session = asking(request);
     // The budgets and device cookie of a login, as for the old password of a password change.
     const account = `uid:${session.uid}`;
@@ -40,7 +40,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  route(app, accountsOperations.disableTwoFactor, async (request) => {
+  route(app, twoFactorOperations.disableTwoFactor, async (request) => {
     const { uid } = requireUser(request);
     // The budgets and device cookie of a login: taken before the password and code are checked,
     // kept when either was wrong.

@@ -3,6 +3,7 @@
  * password change, and the personal information for enrolment (evpi).
  */
 import * as accountsOperations from '../../../common/contract/operations/accounts';
+import * as usersOperations from '../../../common/contract/operations/users';
 import { route } from '../../http/route';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendEmailChangedLater, sendVerificationLater } from '../../messaging/account-links';
@@ -32,17 +33,17 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(mustSetUpTwoFactor(request) ? { ...user, twoFactorRequired: true } : user);
   });
 
-  route(app, accountsOperations.listUsers, async (request) =>
+  route(app, usersOperations.listUsers, async (request) =>
     ok(await listUsers(app.db, pageOf(request.query))),
   );
 
-  route(app, accountsOperations.getUser, async (request) => {
+  route(app, usersOperations.getUser, async (request) => {
     const user = await getUser(app.db, request.params.uid);
     if (!user) throw new AppError(404, 'userNotFound');
     return ok(user);
   });
 
-  route(app, accountsOperations.updateUser, async (request) => {
+  route(app, usersOperations.updateUser, async (request) => {
     const actor = requireUser(request);
     const { uid } = request.params;
     // A password given for one's own email change is a guess like a login's, limited the same way.
@@ -89,7 +90,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(user);
   });
 
-  route(app, accountsOperations.changePassword, async (request, reply) => {
+  route(app, usersOperations.changePassword, async (request, reply) => {
     const user = requireUser(request);
     // A stolen session must not become a way to guess the password: limited like a login.
     const account = `uid:${user.uid}`;
@@ -128,15 +129,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({});
   });
 
-  route(app, accountsOperations.myEvpi, async (request) =>
-    ok(await getEvpi(app.db, requireUser(request).uid)),
-  );
+  route(app, usersOperations.myEvpi, async (request) => ok(await getEvpi(app.db, requireUser(request).uid)));
 
-  route(app, accountsOperations.saveEvpi, async (request) =>
+  route(app, usersOperations.saveEvpi, async (request) =>
     ok(await saveEvpi(app.db, requireUser(request).uid, request.body, app.now())),
   );
 
-  route(app, accountsOperations.userEvpi, async (request) => {
+  route(app, usersOperations.userEvpi, async (request) => {
     if (!(await getUser(app.db, request.params.uid))) throw new AppError(404, 'userNotFound');
     return ok(await getEvpi(app.db, request.params.uid));
   });

@@ -1,5 +1,5 @@
 import type * as API from '@common/contract';
-import { queryCurrentUser } from '@/features/accounts/services/user';
+import { queryCurrentUser } from '@/features/accounts/services/login';
 import { isUnauthorized, redirectToLogin } from '@/utils/request';
 
 /**

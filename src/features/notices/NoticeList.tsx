@@ -3,7 +3,7 @@ import { Button, Empty, List, Spin, Tabs, Typography } from 'antd';
 import type * as API from '@common/contract';
 import dayjs from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
-import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/accounts/services/user';
+import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/notices/services';
 
 const TYPES: API.NoticeType[] = ['notification', 'message', 'event'];
 

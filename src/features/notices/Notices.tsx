@@ -3,7 +3,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { Badge, Button, List, Tag, Typography } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import type * as API from '@common/contract';
-import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/accounts/services/user';
+import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/notices/services';
 import { DATE_TIME_FORMAT } from '@/features/accounts/shared/format';
 
 const PAGE_SIZE = 5;

@@ -6,11 +6,11 @@ import { history } from '../support/umiMock';
 import { getInitialState, render } from '@/app';
 import { loadMessagesFor } from '@/locales/load';
 import { fetchUserInfo } from '@/features/accounts/currentUser';
-import { queryCurrentUser } from '@/features/accounts/services/user';
+import { queryCurrentUser } from '@/features/accounts/services/login';
 // Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 jest.mock('@umijs/max', () => jest.requireActual('../support/umiMock').umiMock());
-jest.mock('@/features/accounts/services/user', () => ({ queryCurrentUser: jest.fn() }));
+jest.mock('@/features/accounts/services/login', () => ({ queryCurrentUser: jest.fn() }));
 // The language's messages never arrive: what is sent before them is what the page does not wait on.
 jest.mock('@/locales/load', () => ({
   loadMessagesFor: jest.fn(

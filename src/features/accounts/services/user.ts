@@ -1,42 +1,30 @@
-import * as accountsOperations from '@common/contract/operations/accounts';
-import * as noticesOperations from '@common/contract/operations/notices';
+import * as usersOperations from '@common/contract/operations/users';
 import { EDITABLE_USER_FIELDS, type EditableUserField } from '@common/user-fields';
 import type * as API from '@common/contract';
 import { call } from '@/utils/call';
 import { type RequestOptions } from '@/utils/request';
 
-/** The signed-in user; answers code 4002 when nobody is signed in (spec section 7). */
-export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) =>
-  call(accountsOperations.currentUser, {}, { ...options });
-
 /** Admins only: the users of the portal, paginated and searchable. */
-export const queryUsers = (params: API.PageQuery) => call(accountsOperations.listUsers, { query: params });
+export const queryUsers = (params: API.PageQuery) => call(usersOperations.listUsers, { query: params });
 
 /**
  * Admins only: one user in full. `updateUser` takes the whole user, so changing someone's access
  * starts from their complete record, not the list row.
  */
-export const queryUser = (uid: number) => call(accountsOperations.getUser, { params: { uid } });
+export const queryUser = (uid: number) => call(usersOperations.getUser, { params: { uid } });
 
 /**
  * The whole user object, uid included (spec section 7), with the current `password` when users
  * change their own email.
  */
 export const updateUser = (user: API.UserUpdate, options?: RequestOptions) =>
-  call(accountsOperations.updateUser, { params: { uid: user.uid }, body: user }, { ...options });
+  call(usersOperations.updateUser, { params: { uid: user.uid }, body: user }, { ...options });
 
-export const changePassword = (body: API.PasswordChange) => call(accountsOperations.changePassword, { body });
+export const changePassword = (body: API.PasswordChange) => call(usersOperations.changePassword, { body });
 
-export const queryNotices = (params?: API.PageQuery) =>
-  call(noticesOperations.listNotices, { query: params });
+export const queryEvpi = () => call(usersOperations.myEvpi);
 
-export const markNoticeRead = (id: number) => call(noticesOperations.markNoticeRead, { params: { id } });
-
-export const markAllNoticesRead = () => call(noticesOperations.markAllNoticesRead);
-
-export const queryEvpi = () => call(accountsOperations.myEvpi);
-
-export const saveEvpi = (body: API.Evpi) => call(accountsOperations.saveEvpi, { body });
+export const saveEvpi = (body: API.Evpi) => call(usersOperations.saveEvpi, { body });
 
 /**
  * The editable user as PUT /api/user/user/{uid} takes it: the whole object, uid included (spec

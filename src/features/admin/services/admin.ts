@@ -1,4 +1,4 @@
-import * as accountsOperations from '@common/contract/operations/accounts';
+import * as twoFactorOperations from '@common/contract/operations/two-factor';
 import * as attendanceOperations from '@common/contract/operations/attendance';
 import * as auditOperations from '@common/contract/operations/audit';
 import * as contentAdminOperations from '@common/contract/operations/content-admin';
@@ -139,7 +139,7 @@ export const sessionRecordsCsvUrl = (sessionId: number) =>
  * Turns off someone's two-factor sign-in (they lost phone and recovery codes); never one's own. Their
  * codes become void and their sessions end; the server tells them by notice and mail.
  */
-export const resetTwoFactor = (uid: number) => call(accountsOperations.resetTwoFactor, { params: { uid } });
+export const resetTwoFactor = (uid: number) => call(twoFactorOperations.resetTwoFactor, { params: { uid } });
 
 /** Every admin decision and roster change, newest first. */
 export const queryAudit = (params: API.AuditQuery) => call(auditOperations.listAudit, { query: params });
