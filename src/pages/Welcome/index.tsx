@@ -40,7 +40,7 @@ function StepBody({ step }: { step: API.ContentItem }) {
 /**
  * `/Welcome`: the way in for new participants, from registering to competing. The sections of the
  * `welcome` area: `intro` (the heading and introduction), `tips`, and the steps, in order
- * (server/seed/welcome.ts describes them).
+ * (server/seed/README.md describes them).
  */
 export default function WelcomePage() {
   const intl = useIntl();

@@ -17,7 +17,7 @@ function facts(fields: API.ContentItem['fields']): { label: string; value: strin
 
 /**
  * The track's mission statement and key numbers, above the sections on `/MATE`: the section of slug
- * `intro` (see server/seed/areas.ts). The page's heading shows while it loads.
+ * `intro` (see server/seed/README.md). The page's heading shows while it loads.
  */
 export default function MateIntro({ item }: { item?: API.ContentItem }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { queryBanners, querySections, sentWithPage } from '@/features/content/se
 /**
  * The home page's fragments in page order; each is also a route (`/Home/Content4`). Banner1 is the
  * carousel of the home banners; every other fragment is the home section whose slug is its id
- * (server/seed/home.ts describes what each reads).
+ * (server/seed/README.md describes what each reads).
  */
 export const homeFragmentIds = [
   'Nav3',

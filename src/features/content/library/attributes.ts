@@ -1,6 +1,6 @@
 /**
  * Reading the untranslated attributes and translated fields of a content item as the Trivia,
- * Science, Journal and Database pages expect them (see server/seed/library.ts for the contract).
+ * Science, Journal and Database pages expect them (see "What the pages read" in server/seed/README.md).
  * A value of another type than expected reads as missing, so an admin's typo shows as a gap.
  */
 import type * as API from '@common/contract';

@@ -5,7 +5,7 @@ import { isLibraryTrack } from './tracks';
 
 /**
  * The resource catalogue of /database/list and /database/listMD: items of the `database` material
- * collection whose attributes say what each file is (see server/seed/library.ts).
+ * collection whose attributes say what each file is (see "What the pages read" in server/seed/README.md).
  */
 export const RESOURCE_TYPES = ['dataset', 'simulation', 'cad', 'document'] as const;
 const ACCESS = ['public', 'teams'];

@@ -6,7 +6,7 @@ export type TriviaPage = 'material' | 'periodical' | 'video' | 'wonderful' | 'ma
 
 /**
  * Every section of the Trivia area (intros, cover-box collections, background articles; slugs as
- * server/seed/library.ts describes them). One request serves the heading and the page's own part.
+ * server/seed/README.md describes them). One request serves the heading and the page's own part.
  */
 export function useTriviaSections() {
   return useSections('trivia');
