@@ -148,7 +148,7 @@ const siteRoutes: PortalRoute[] = [
       component: './account/Register',
       hideInMenu: true,
     },
-    // The links in account mail (server/domain/account-mail.ts) open these.
+    // The links in account mail (server/features/accounts/account-mail.ts) open these.
     {
       path: '/account/ForgotPassword',
       name: 'account.forgotpassword',
@@ -289,7 +289,7 @@ export const MESSAGE_PART_PATHS: Record<LaterMessagePart, string[]> = {
 
 const serverRendered = flatRoutes(table[0].routes ?? []).filter((route) => route.component);
 
-/** The pages the server renders (server/render-page.ts): those of the site layout, redirects aside. */
+/** The pages the server renders (server/render/render-page.ts): those of the site layout, redirects aside. */
 export const SERVER_RENDERED_PATHS = serverRendered.map((route) => route.path);
 
 /** The sign-in page's paths: its HTML names the sign-in form's antd sheet (config/build/antdStyles.ts). */

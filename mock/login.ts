@@ -37,7 +37,8 @@ export default {
   [routeKey(accountsOperations.login)]: (req: Request, res: Response) => {
     const input = valid(LoginParams, req, res);
     if (!input) return;
-    // Which fields the chosen form needs is the route's check (server/routes/auth.ts), in its words.
+    // Which fields the chosen form needs is the route's check (server/features/accounts/auth-routes.ts),
+    // in its words.
     const { type, username, password, mobile, captcha, totp } = input;
     let user: MockUser | undefined;
     if (type === 'account') {

@@ -133,7 +133,7 @@ const toNotice = ({ uid: _uid, ...rest }: StoredNotice): API.Notice => rest;
 
 const evpiByUid = new Map<number, API.Evpi>();
 
-/** The server's bounds (server/domain/evpi.ts): a calendar day, from 1900, not in the future. */
+/** The server's bounds (server/features/accounts/evpi.ts): a calendar day, from 1900, not in the future. */
 const ageOf = (dateOfBirth: string) => {
   const age = ageOn(dateOfBirth, new Date());
   return age === null || age < 0 || age > 150 || parseDay(dateOfBirth)!.year < 1900 ? null : age;
@@ -221,7 +221,7 @@ export default {
     if (!actor) return;
     const input = valid(UserUpdate, req, res);
     if (!input) return;
-    // From here on the checks of server/domain/users.ts, in its order and its words.
+    // From here on the checks of server/features/accounts/users.ts, in its order and its words.
     const uid = Number(req.params.uid);
     if (input.uid !== uid) return refuse(req, res, fieldRefusal(400, 'uidMismatch', 'uid'));
     const isAdmin = actor.access === 'admin';
@@ -359,7 +359,7 @@ export default {
     if (!user) return;
     const input = valid(EvpiInput, req, res);
     if (!input) return;
-    // The rules of server/domain/evpi.ts, in its words.
+    // The rules of server/features/accounts/evpi.ts, in its words.
     const age = ageOf(input.dateOfBirth);
     if (age === null) return refuse(req, res, fieldRefusal(400, 'dateOfBirthInvalid', 'dateOfBirth'));
     const optional = (value: string | null) => value?.trim() || null;

@@ -79,7 +79,7 @@ export const modifyContextOpts = (memo: Record<string, unknown>) => ({
 });
 
 /**
- * A site page comes rendered by the server (server/render-page.ts): the app hydrates it when it was
+ * A site page comes rendered by the server (server/render/render-page.ts): the app hydrates it when it was
  * rendered in the language the app starts in, and renders anew otherwise.
  */
 export const modifyClientRenderOpts = (memo: Record<string, unknown>) => ({

@@ -5,7 +5,7 @@
  * Umi's server rendering gathers every stylesheet of the app into umi.css (a `styles` cache group
  * its source marks as unfinished), so each visitor's first page downloaded the styles of the account
  * area and the admin console too: 4 of umi.css's 5.6 KB (Brotli). The server applies a server-rendered page's own
- * sheets as stylesheets (server/render-page.ts) and names the others among its preloads; webpack
+ * sheets as stylesheets (server/render/render-page.ts) and names the others among its preloads; webpack
  * loads a later page's sheet with its code.
  */
 import type { IApi } from 'umi';

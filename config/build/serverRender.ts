@@ -1,5 +1,5 @@
 /**
- * What server rendering (server/render-page.ts) needs of Umi's generated files:
+ * What server rendering (server/render/render-page.ts) needs of Umi's generated files:
  *
  * - the server bundle exports what the server calls (src/ssr/entry.ts) beside Umi's own: Umi's
  *   template for it has no hook for exports;

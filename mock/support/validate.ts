@@ -1,8 +1,8 @@
 /**
  * Requests checked as the server checks them (umi dev only): by the contract's TypeBox schema, and
- * refused with the server's own envelope (server/envelope.ts) in the caller's language, so a form
+ * refused with the server's own envelope (server/http/envelope.ts) in the caller's language, so a form
  * shows under `npm run dev` the very sentences it will show against the server. No rule is restated
- * here: the schemas are common/contract's, the sentences server/i18n.ts's.
+ * here: the schemas are common/contract's, the sentences those of server/i18n/.
  */
 import type { Request, Response } from 'express';
 import type { Static, TSchema } from 'typebox';

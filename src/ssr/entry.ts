@@ -1,5 +1,5 @@
 /**
- * What the portal's server calls in the server bundle (server/render-page.ts), added to Umi's own
+ * What the portal's server calls in the server bundle (server/render/render-page.ts), added to Umi's own
  * exports by config/build/serverRender.ts.
  */
 import { LOCALES } from '@common/locales';

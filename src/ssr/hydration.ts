@@ -1,5 +1,5 @@
 /**
- * Whether the browser hydrates the page's HTML the server rendered (server/render-page.ts) rather
+ * Whether the browser hydrates the page's HTML the server rendered (server/render/render-page.ts) rather
  * than render the page anew. Only HTML rendered in the language the app starts in matches what the
  * app renders: other HTML is replaced at the first render.
  */

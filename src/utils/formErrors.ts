@@ -3,7 +3,7 @@ import { RequestError } from './request';
 
 /**
  * Puts the server's sentences for a form's fields under those fields: a refusal's `data.fields`
- * (server/envelope.ts) maps a field to its sentence, already in the reader's language. Call with
+ * (server/http/envelope.ts) maps a field to its sentence, already in the reader's language. Call with
  * `formFields` in the request's options so the same sentence is not toasted too. False when the
  * error names none of the fields (the request module has said why).
  */

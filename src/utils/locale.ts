@@ -23,7 +23,7 @@ export const currentLocale = (): Locale =>
 
 /**
  * Tells the server the language the page runs in, so that the next page it sends preloads that
- * language's messages and carries its content in it (server/spa-preload.ts, server/page-content.ts):
+ * language's messages and carries its content in it (server/render/spa-preload.ts, server/render/page-content.ts):
  * it cannot read the stored choice.
  */
 export function rememberLocale(lang: Locale) {

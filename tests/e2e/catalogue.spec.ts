@@ -35,7 +35,7 @@ test.describe('the error catalogue', () => {
 
   test('status 302 in an envelope goes to login like an HTTP 302', async ({ page }) => {
     await page.route('**/api/news?*', (route) => route.fulfill(envelope({ status: 302, msg: 'moved' })));
-    // A first page's content comes with it (server/page-content.ts): the news list is asked for once the
+    // A first page's content comes with it (server/render/page-content.ts): the news list is asked for once the
     // reader moves to it.
     await page.goto('/About');
     await pageReady(page);

@@ -1,5 +1,5 @@
 /**
- * The site's pages come rendered by the server (server/render-page.ts): their text is there before
+ * The site's pages come rendered by the server (server/render/render-page.ts): their text is there before
  * any script has run, and the app then takes over the same elements (hydration) instead of drawing
  * the page again.
  */

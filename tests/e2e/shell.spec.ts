@@ -348,7 +348,7 @@ test.describe('serving shape', () => {
     request,
   }) => {
     // An unrendered page preloads its files; a page the server rendered lists them after its entry,
-    // for its loader to fetch once the page has painted (server/render-page.ts).
+    // for its loader to fetch once the page has painted (server/render/render-page.ts).
     const scriptList = new RegExp(
       `(<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">)(.*?)(</script>)`,
     );

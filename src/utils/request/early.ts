@@ -20,7 +20,7 @@ const early = new Map<string, { sent: Sent; body?: unknown }>();
 export const earlyKey = (url: string, params?: object) => answerKey(getLocale(), [url, params]);
 
 /**
- * Answers the server sent with the page (server/page-content.ts), taken from the page once. They are
+ * Answers the server sent with the page (server/render/page-content.ts), taken from the page once. They are
  * the server's guess of the reader's language: one in another language is never taken.
  */
 let answersFromPage: Map<string, unknown> | undefined;
@@ -35,7 +35,7 @@ function answerSentWithPage(key: string): { sent: Sent; body: unknown } | undefi
   if (!answersFromPage.has(key)) return undefined;
   const body = answersFromPage.get(key);
   answersFromPage.delete(key);
-  // The server carries successes and 404s (server/page-content.ts), each with its HTTP status.
+  // The server carries successes and 404s (server/render/page-content.ts), each with its HTTP status.
   const status = isEnvelope(body) && body.code === 404 ? 404 : 200;
   return { sent: Promise.resolve({ response: new Response(null, { status }), data: body }), body };
 }

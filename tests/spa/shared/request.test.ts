@@ -446,7 +446,7 @@ describe("a page's content sent before the page asks (startEarly)", () => {
     expect(new Headers(fetchMock.mock.calls[1][1].headers).get('Accept-Language')).toBe('en-US');
   });
 
-  describe('answers the server sent with the page (server/page-content.ts)', () => {
+  describe('answers the server sent with the page (server/render/page-content.ts)', () => {
     const sendWithPage = (answers: Record<string, unknown> | string) => {
       const element = document.createElement('script');
       element.type = 'application/json';

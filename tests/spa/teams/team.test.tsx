@@ -292,7 +292,7 @@ describe('the competitions list', () => {
     render(<CompetitionsPage />);
     expect(await screen.findByText('Aerial Relay 2027')).toBeInTheDocument();
     expect(screen.getByText('Ground Rover Challenge 2027')).toBeInTheDocument();
-    // The server decides which competitions take enrolments (server/domain/competitions.ts).
+    // The server decides which competitions take enrolments (server/features/enrolment/competitions.ts).
     expect(queryCompetitions).toHaveBeenCalledTimes(1);
     expect(queryCompetitions).toHaveBeenCalledWith({ current: 1, pageSize: 100, windowState: 'enrolling' });
   });
