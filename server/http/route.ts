@@ -44,12 +44,8 @@ export interface ServerSide {
   config?: Omit<FastifyContextConfig, 'access' | 'operation'>;
   /** Bytes, where a route takes more than Fastify's default 1 MiB (or less). */
   bodyLimit?: number;
-  /** Content types of an answer that is not JSON (a feed). */
-  produces?: string[];
   /** Answers beyond success and 4xx, e.g. the readiness check's 503. */
   response?: Record<number, TSchema>;
-  /** Hidden from the API's documentation. */
-  hide?: boolean;
 }
 
 /** The route's schemas, for validation, serialisation and /api/docs. */
@@ -63,9 +59,8 @@ export function schemaOf(operation: Operation, serverSide: ServerSide = {}): Fas
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),
-    ...(serverSide.hide ? { hide: true } : {}),
     ...(operation.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    ...(serverSide.produces ? { produces: serverSide.produces } : {}),
+    ...(operation.file ? { produces: [operation.file] } : {}),
     response: { ...(answer ? answers(answer) : { '4xx': ErrorEnvelope }), ...serverSide.response },
   } as FastifySchema;
 }

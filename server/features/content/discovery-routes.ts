@@ -115,44 +115,39 @@ const discoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
   });
 
-  route(
-    app,
-    contentOperations.newsFeed,
-    async (request, reply) => {
-      const locale = request.query.locale ?? localeOf(request);
-      const site = linkBase(app, request);
-      const items = await latestNews(app.db, locale, app.now(), FEED_SIZE);
-      const self = `${site}/api/news/feed.xml?locale=${locale}`;
-      const feed = new Feed({
-        id: self,
-        title: translate(locale, 'feedTitle'),
-        description: translate(locale, 'feedSubtitle'),
-        link: `${site}/News`,
-        language: locale,
-        copyright: '',
-        updated: items[0] ? new Date(items[0].updatedAt) : app.now(),
-        feedLinks: { atom: self },
+  route(app, contentOperations.newsFeed, async (request, reply) => {
+    const locale = request.query.locale ?? localeOf(request);
+    const site = linkBase(app, request);
+    const items = await latestNews(app.db, locale, app.now(), FEED_SIZE);
+    const self = `${site}/api/news/feed.xml?locale=${locale}`;
+    const feed = new Feed({
+      id: self,
+      title: translate(locale, 'feedTitle'),
+      description: translate(locale, 'feedSubtitle'),
+      link: `${site}/News`,
+      language: locale,
+      copyright: '',
+      updated: items[0] ? new Date(items[0].updatedAt) : app.now(),
+      feedLinks: { atom: self },
+    });
+    const texts = plainTexts();
+    for (const item of items)
+      feed.addItem({
+        id: `${site}/News/${item.id}`,
+        link: `${site}/News/${item.id}`,
+        title: texts.mark('title', item.title),
+        description: item.summary ? texts.mark('summary', item.summary) : '',
+        content: item.html,
+        date: new Date(item.updatedAt),
+        published: new Date(item.publishedAt),
+        ...(item.imageUrl ? { image: `${site}${item.imageUrl}` } : {}),
       });
-      const texts = plainTexts();
-      for (const item of items)
-        feed.addItem({
-          id: `${site}/News/${item.id}`,
-          link: `${site}/News/${item.id}`,
-          title: texts.mark('title', item.title),
-          description: item.summary ? texts.mark('summary', item.summary) : '',
-          content: item.html,
-          date: new Date(item.updatedAt),
-          published: new Date(item.publishedAt),
-          ...(item.imageUrl ? { image: `${site}${item.imageUrl}` } : {}),
-        });
-      return reply
-        .type('application/atom+xml; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language')
-        .send(texts.declared(feed.atom1()));
-    },
-    { produces: ['application/atom+xml'] },
-  );
+    return reply
+      .type('application/atom+xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(texts.declared(feed.atom1()));
+  });
 };
 
 export default discoveryRoutes;
