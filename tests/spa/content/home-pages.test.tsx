@@ -13,6 +13,7 @@ import { queryBanners, querySections } from '@/features/content/services/content
 import enHome from '@/locales/en-US/home';
 import zhHome from '@/locales/zh-CN/home';
 import { readContentSeed as contentSeed } from '../../../server/seed/read';
+import { contentItem as item } from '../support/contentItem';
 // Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
 const mockLocation = { pathname: '/' };
@@ -68,31 +69,6 @@ const sectionsMock = querySections as jest.Mock;
 const bannersMock = queryBanners as jest.Mock;
 
 const FRAGMENTS = ['Nav3', 'Banner1', 'Content4', 'Content5', 'Content12', 'Feature6', 'Banner5', 'Footer0'];
-
-let nextId = 1;
-function item(
-  fields: Partial<import('@common/contract').ContentItem> &
-    Pick<import('@common/contract').ContentItem, 'title'>,
-): import('@common/contract').ContentItem {
-  return {
-    id: nextId++,
-    category: 'home',
-    slug: null,
-    pinned: false,
-    position: 0,
-    publishedAt: '2026-09-01T00:00:00Z',
-    updatedAt: '2026-09-01T00:00:00Z',
-    locale: 'zh-CN',
-    summary: '',
-    imageUrl: null,
-    imageAlt: '',
-    linkUrl: null,
-    attributes: {},
-    fields: {},
-    html: '',
-    ...fields,
-  };
-}
 
 const homeSections = (): import('@common/contract').ContentItem[] => [
   item({

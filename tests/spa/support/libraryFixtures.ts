@@ -4,6 +4,7 @@
  * so a test can check that the pages read what the seed writes.
  */
 import MarkdownIt from 'markdown-it';
+import { contentItem } from './contentItem';
 import { readContentSeed as contentSeed } from '../../../server/seed/read';
 // Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
 
@@ -43,30 +44,10 @@ export const mockContentService = () => ({
   ),
 });
 
-let nextId = 1;
-
-/** An item as the public API answers, with defaults for what a test does not care about. */
-export function item(
+/** A library item as the public API answers it: a training material unless said otherwise. */
+export const item = (
   fields: Partial<import('@common/contract').ContentItem> & { slug: string; title: string },
-): import('@common/contract').ContentItem {
-  return {
-    id: nextId++,
-    category: 'training',
-    pinned: false,
-    position: 0,
-    publishedAt: '2026-09-01T00:00:00Z',
-    updatedAt: '2026-09-01T00:00:00Z',
-    locale: 'zh-CN',
-    summary: '',
-    imageUrl: null,
-    imageAlt: '',
-    linkUrl: null,
-    attributes: {},
-    fields: {},
-    html: '',
-    ...fields,
-  };
-}
+): import('@common/contract').ContentItem => contentItem({ category: 'training', ...fields });
 
 const markdown = new MarkdownIt();
 
