@@ -8,3 +8,4 @@ export * from './users';
 export * from './content';
 export * from './two-factor';
 export * from './recovery';
+export * from './events';

@@ -16,6 +16,8 @@ import { adminContentDocs, docs as contentAdminDocs } from './content-admin.docs
 import { docs as contentDocs } from './content.docs';
 import * as enrolment from './enrolment';
 import { docs as enrolmentDocs } from './enrolment.docs';
+import * as events from './events';
+import { docs as eventsDocs } from './events.docs';
 import * as notices from './notices';
 import { docs as noticesDocs } from './notices.docs';
 import * as platform from './platform';
@@ -38,6 +40,7 @@ const pairs: Array<[object, Record<string, Docs>]> = [
   [content, contentDocs],
   [contentAdmin, contentAdminDocs],
   [enrolment, enrolmentDocs],
+  [events, eventsDocs],
   [notices, noticesDocs],
   [platform, platformDocs],
   [recovery, recoveryDocs],

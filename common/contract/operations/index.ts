@@ -5,6 +5,7 @@ export * as audit from './audit';
 export * as content from './content';
 export * as contentAdmin from './content-admin';
 export * as enrolment from './enrolment';
+export * as events from './events';
 export * as notices from './notices';
 export * as platform from './platform';
 export * as recovery from './recovery';
