@@ -25,8 +25,10 @@ import spa from './plugins/spa';
 import { registerFeatures } from './features';
 import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from './messaging/mail';
 import { logSmsSender, type SmsSender } from './messaging/sms';
-import { diskStorage, uploadsFolder, type Storage } from './runtime/storage';
+import { databaseStorage } from './runtime/database-storage';
+import { diskStorage, uploadsFolder, type Storage, type StorageKind } from './runtime/storage';
 import type { TrustProxy } from './runtime/config';
+import type { Database } from './db/client';
 import './http/types';
 import { within } from './runtime/within';
 
@@ -67,8 +69,11 @@ export interface AppOptions {
   /** Largest accepted request body in bytes; more answers 413. Default 1 MiB. */
   bodyLimit?: number;
   rateLimits?: Partial<RateLimitSettings>;
-  /** Where uploaded images go. Default: files under `<dataDir>/uploads` (a temporary folder for 'memory'). */
-  storage?: Storage;
+  /**
+   * Where uploaded images go: 'postgres' (the database; the default with databaseUrl) or 'folder'
+   * (files under `<dataDir>/uploads`, a temporary folder for 'memory'; the default on PGlite).
+   */
+  storage?: Storage | StorageKind;
   /** How long a request's body may take to arrive, in ms; then it gets a 408. Default 30 s. */
   bodyTimeout?: number;
   /** Serve OpenAPI at /api/docs. Default true. */
@@ -91,7 +96,11 @@ function defaultMailer(options: AppOptions, log: FastifyBaseLogger): Mailer {
 /** How long shutdown waits for mail on its way out. */
 const MAIL_DRAIN_MS = 5_000;
 
-function defaultStorage(dataDir: string | 'memory'): Storage {
+function chooseStorage(options: AppOptions, db: () => Database): Storage {
+  const kind = options.storage ?? (options.databaseUrl ? 'postgres' : 'folder');
+  if (typeof kind === 'object') return kind;
+  if (kind === 'postgres') return databaseStorage(db);
+  const dataDir = options.dataDir ?? './data';
   if (dataDir !== 'memory') return diskStorage(uploadsFolder(dataDir));
   return diskStorage(path.join(tmpdir(), `portal-uploads-${process.pid}-${randomBytes(4).toString('hex')}`));
 }
@@ -169,7 +178,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(loginBudgets, { secureCookie: options.secureCookie });
   if (options.docs !== false) app.register(docs);
 
-  registerFeatures(app, { storage: options.storage ?? defaultStorage(options.dataDir ?? './data') });
+  registerFeatures(app, { storage: chooseStorage(options, () => app.db) });
 
   app.register(spa, { distDir: options.distDir ?? './dist' });
   return app;

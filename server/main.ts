@@ -64,6 +64,7 @@ async function main() {
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     databaseTimeoutMs: config.databaseTimeoutMs,
+    storage: config.storage,
   });
 
   /**

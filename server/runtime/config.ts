@@ -1,5 +1,6 @@
 /** The server's settings from the environment, checked once at start. README lists them. */
 import { isIP } from 'node:net';
+import { STORAGE_KINDS, type StorageKind } from './storage';
 
 /** Fastify's `trustProxy`: how many proxies stand in front, or their addresses; never "every hop". */
 export type TrustProxy = false | number | string[];
@@ -24,6 +25,8 @@ export interface ServerConfig {
   publicUrl?: string;
   /** DATABASE_TIMEOUT_MS: PostgreSQL only, how long one query may take before the request answers 503. */
   databaseTimeoutMs?: number;
+  /** STORAGE: where uploads go; unset, the app chooses (the database with DATABASE_URL, else the folder). */
+  storage?: StorageKind;
 }
 
 const flag = (value: string | undefined) =>
@@ -71,6 +74,15 @@ export function readPublicUrl(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** STORAGE: `folder` or `postgres`, or unset. */
+export function readStorage(value: string | undefined): StorageKind | undefined {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return undefined;
+  if (!(STORAGE_KINDS as readonly string[]).includes(text))
+    throw new Error(`STORAGE must be ${STORAGE_KINDS.join(' or ')}, not "${value}"`);
+  return text as StorageKind;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -107,5 +119,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     databaseTimeoutMs,
+    storage: readStorage(env.STORAGE),
   };
 }

@@ -17,11 +17,22 @@ export interface Storage {
   open(name: string): Promise<Readable | undefined>;
 }
 
+/**
+ * STORAGE: `folder` (files under DATA_DIR, or a folder every process mounts, such as NFS) or
+ * `postgres` (in the database: server/runtime/database-storage.ts).
+ */
+export const STORAGE_KINDS = ['folder', 'postgres'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
 /** Where a portal keeps its uploads by default: `<DATA_DIR>/uploads` (backups take them from there). */
 export const uploadsFolder = (dataDir: string) => join(resolve(dataDir), 'uploads');
 
 /** The names `put` gives: nothing else is ever looked up, so no path can escape the folder. */
 export const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+
+/** The name every store gives these bytes: the same bytes, the same name, whichever store holds them. */
+export const storedName = (bytes: Buffer, extension: string) =>
+  `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
 
 export function diskStorage(folder: string): Storage {
   // Made on first use, so a folder that cannot be created fails that upload, not the process.
@@ -29,7 +40,7 @@ export function diskStorage(folder: string): Storage {
   return {
     async put(bytes, extension) {
       await (ready ??= mkdir(folder, { recursive: true }));
-      const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+      const name = storedName(bytes, extension);
       const path = join(folder, name);
       // Written aside under a name of its own, then renamed: a reader never sees half a file, and
       // two uploads of the same bytes at once do not write into one another's file.

@@ -16,3 +16,4 @@ export * from './enrolment';
 export * from './notices';
 export * from './platform';
 export * from './teams';
+export * from './uploads';
