@@ -4,7 +4,12 @@
  *   manifest.json            driver, schema version, created at, rows and checksum per table
  *   database/pglite.tar      PGlite's dumpDataDir() of its folder           (PGlite)
  *   database/postgres.dump   pg_dump --format=custom                         (PostgreSQL)
- *   uploads/<sha256>.<ext>   the uploaded images
+ *   uploads/<sha256>.<ext>   the uploaded images of the folder store (STORAGE=folder)
+ *
+ * Uploads in the database (STORAGE=postgres: the `uploads` and `upload_chunks` tables) are in the
+ * dump like every other row, and counted and checked with them. The folder is DATA_DIR's whichever
+ * store the portal uses: a folder shared by several processes (NFS) is backed up by a backup run
+ * with DATA_DIR pointing at it.
  *
  * Restoring goes into an empty data folder or an empty database only, and checks the restored rows
  * against the manifest before it reports success.
@@ -95,6 +100,10 @@ async function dumpPgliteFolder(dataDir: string, file: string) {
     lock.release();
   }
 }
+
+/** What the scripts say of the uploads a backup holds: the folder's files and the database's. */
+export const uploadCounts = (manifest: Manifest) =>
+  `${manifest.uploads} uploaded files from the folder and ${manifest.tables.uploads?.rows ?? 0} in the database`;
 
 /** Writes the backup archive `file` (which must not exist yet); returns its manifest. */
 export async function writeBackup(file: string, target: Target): Promise<Manifest> {

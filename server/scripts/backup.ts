@@ -2,7 +2,7 @@
  * `npm run backup -- FILE`: writes one archive of the portal's database and uploads to FILE, while
  * the portal runs or not. Uses DATA_DIR and DATABASE_URL as `npm start` does. README: "Backup and restore".
  */
-import { RefusedError, writeBackup } from '../backup/archive';
+import { RefusedError, uploadCounts, writeBackup } from '../backup/archive';
 import { readConfig } from '../runtime/config';
 
 async function main() {
@@ -17,7 +17,7 @@ async function main() {
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
   process.stdout.write(
     `Backup written to ${file}: ${manifest.driver}, schema ${manifest.schemaVersion}, ` +
-      `${Object.keys(manifest.tables).length} tables, ${rows} rows, ${manifest.uploads} uploaded files ` +
+      `${Object.keys(manifest.tables).length} tables, ${rows} rows, ${uploadCounts(manifest)} ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s).\n`,
   );
 }

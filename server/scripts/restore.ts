@@ -3,7 +3,7 @@
  * database (DATABASE_URL), the ones `npm start` would use; refuses anything else, changing nothing.
  * README: "Backup and restore".
  */
-import { restoreBackup, RefusedError } from '../backup/archive';
+import { restoreBackup, RefusedError, uploadCounts } from '../backup/archive';
 import { readConfig } from '../runtime/config';
 
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
   process.stdout.write(
     `Restored ${file} (made ${manifest.createdAt}, schema ${manifest.schemaVersion}): ` +
       `${Object.keys(manifest.tables).length} tables and ${rows} rows, checked against the backup; ` +
-      `${manifest.uploads} uploaded files. Start the portal with the same DATA_DIR${config.databaseUrl ? ' and DATABASE_URL' : ''}.\n`,
+      `${uploadCounts(manifest)}. Start the portal with the same DATA_DIR${config.databaseUrl ? ' and DATABASE_URL' : ''}.\n`,
   );
 }
 

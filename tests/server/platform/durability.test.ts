@@ -9,7 +9,7 @@
  *    then opens cleanly with every acknowledged write in it;
  *  - `npm run backup` while the database is open (on PGlite, held by another process, which answers
  *    on its socket) → `npm run restore` into an empty folder or database → the same rows (row count
- *    and checksum per table) and uploads; a restore into a non-empty target, or of the other
+ *    and checksum per table) and uploads, those of the folder and those in the database; a restore into a non-empty target, or of the other
  *    driver's backup, is refused and changes nothing.
  *
  * (A second process on a used PGlite folder is tests/server/platform/data-folder.test.ts.)
@@ -33,6 +33,7 @@ import { compareStats, tableStats, type TableStats } from '../../../server/backu
 import { postgresStats } from '../../../server/backup/postgres';
 import { openDatabase, pgliteFolder, type Database, type DatabaseHandle } from '../../../server/db/client';
 import { competitions } from '../../../server/db/schema';
+import { CHUNK_BYTES, databaseStorage } from '../../../server/runtime/database-storage';
 import { diskStorage, uploadsFolder } from '../../../server/runtime/storage';
 import { migratedTemplate } from '../support/pgliteTemplate';
 
@@ -250,15 +251,19 @@ function snapshot(root: string): Record<string, string> {
 
 const upload = Buffer.from('an uploaded image, as far as a backup is concerned');
 let uploadName = '';
+/** One in the database store (STORAGE=postgres), in more than one chunk. */
+const storedUpload = randomBytes(CHUNK_BYTES + 100);
+let storedUploadName = '';
 let source: Record<string, TableStats>;
 const archive = folder('portal.tar.gz');
 
 test('npm run backup while the database is open: a manifest, the database and the uploads', async () => {
   assert.ok(holder, 'the database is open');
   uploadName = await diskStorage(uploadsFolder(dataDir)).put(upload, 'png');
+  storedUploadName = await databaseStorage(() => holder!.db).put(storedUpload, 'webp');
   const made = await script('backup', archive, dataDir, databaseUrl);
   assert.equal(made.code, 0, made.output);
-  assert.match(made.output, /Backup written to .*1 uploaded files/);
+  assert.match(made.output, /Backup written to .*1 uploaded files from the folder and 1 in the database/);
   source = await statsOf(holder.db);
   await holder.close();
   holder = undefined;
@@ -303,6 +308,18 @@ test('a restore into an empty target brings back the same rows and uploads; a se
     targetUrl ? /Restore refused: The database is not empty/ : /already holds a database/,
   );
   assert.deepEqual(snapshot(folder('target')), before, 'the refused restore changed no file');
+
+  // The upload kept in the database came back with it, whole.
+  const target = await openDatabase({ dataDir: folder('target'), databaseUrl: targetUrl });
+  try {
+    const stream = await databaseStorage(() => target.db).open(storedUploadName);
+    assert.ok(stream, 'the database store has the file');
+    const pieces: Buffer[] = [];
+    for await (const piece of stream) pieces.push(piece as Buffer);
+    assert.ok(Buffer.concat(pieces).equals(storedUpload));
+  } finally {
+    await target.close();
+  }
 });
 
 // Needs a PostgreSQL server to restore into: npm test runs it with the PostgreSQL API files (test:api:postgres).
