@@ -45,8 +45,8 @@ export async function raceCluster(env: Record<string, string> = {}) {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
   const servers: Server[] = [];
 
-  /** Starts one more server process on the database, and waits until it answers. */
-  async function startServer() {
+  /** Starts one more server process on the database, and waits until it answers; `own` is its env alone. */
+  async function startServer(own: Record<string, string> = {}) {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -58,6 +58,7 @@ export async function raceCluster(env: Record<string, string> = {}) {
         ADMIN_PASSWORD: 'Race-Admin-Password-1',
         LOG_LEVEL: 'warn',
         ...env,
+        ...own,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
