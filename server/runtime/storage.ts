@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -60,4 +60,22 @@ export function diskStorage(folder: string): Storage {
       return createReadStream(path);
     },
   };
+}
+
+/**
+ * Puts every file of a folder store into `target`: for a portal that moves its uploads from the
+ * folder into the database. Other files are left alone, and a file whose bytes no longer give its
+ * name (damaged) is not copied but named in `damaged`. Running it again stores nothing twice.
+ */
+export async function copyFolder(folder: string, target: Storage) {
+  const names = (await readdir(folder).catch(() => [])).filter((name) => STORED_NAME.test(name)).sort();
+  const copied: string[] = [];
+  const damaged: string[] = [];
+  for (const name of names) {
+    // One file at a time, at most UPLOAD_MAX_BYTES each.
+    const bytes = await readFile(join(folder, name));
+    if (storedName(bytes, name.split('.').pop()!) !== name) damaged.push(name);
+    else copied.push(await target.put(bytes, name.split('.').pop()!));
+  }
+  return { copied, damaged };
 }

@@ -2,13 +2,15 @@
  * Uploads in the database (`STORAGE=postgres`), on PGlite here and on PostgreSQL under
  * with-postgres.sh (test:api:postgres): served back byte for byte, the largest file allowed stored
  * in chunks and read back one chunk at a time, the same bytes stored once, an unknown name a 404;
- * the store chosen with DATABASE_URL unless STORAGE says otherwise; a bad STORAGE stops the start.
+ * the store chosen with DATABASE_URL unless STORAGE says otherwise; a bad STORAGE stops the start;
+ * the files of a folder store copied into the database (`npm run uploads:to-database`).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import type * as API from '../../../common/contract';
 import { uploadChunks, uploads } from '../../../server/db/schema';
 import { CHUNK_BYTES, databaseStorage } from '../../../server/runtime/database-storage';
 import { readConfig } from '../../../server/runtime/config';
+import { copyFolder, diskStorage } from '../../../server/runtime/storage';
 import { startPortal, type TestPortal } from '../support/helpers';
 import { adminSession } from '../support/factories';
 
@@ -166,4 +169,30 @@ test('STORAGE is folder or postgres; anything else stops the start with a senten
   const [code] = (await once(child, 'exit')) as [number];
   assert.equal(code, 1);
   assert.match(stderr, /The server could not start: STORAGE must be folder or postgres, not "nfs"/);
+});
+
+test('a folder store is copied into the database once, leaving out damaged and foreign files', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-uploads-copy-'));
+  try {
+    const files = [fixture('pixel.png'), Buffer.concat([fixture('pixel.jpg'), randomBytes(CHUNK_BYTES)])];
+    const names = [
+      await diskStorage(folder).put(files[0]!, 'png'),
+      await diskStorage(folder).put(files[1]!, 'jpg'),
+    ];
+    const damaged = `${'a'.repeat(64)}.webp`;
+    writeFileSync(join(folder, damaged), fixture('pixel.webp'));
+    writeFileSync(join(folder, 'notes.txt'), 'not an upload');
+    const store = databaseStorage(() => portal.app.db);
+
+    assert.deepEqual(await copyFolder(folder, store), { copied: [...names].sort(), damaged: [damaged] });
+    assert.deepEqual(await copyFolder(folder, store), { copied: [...names].sort(), damaged: [damaged] });
+    for (const [i, name] of names.entries()) {
+      assert.equal((await storedFiles(portal, name)).length, 1, 'stored once, though copied twice');
+      const served = await portal.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      assert.ok(served.rawPayload.equals(files[i]!));
+    }
+    assert.equal((await portal.app.inject({ method: 'GET', url: `/uploads/${damaged}` })).statusCode, 404);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
