@@ -68,7 +68,12 @@ export function diskStorage(folder: string): Storage {
  * name (damaged) is not copied but named in `damaged`. Running it again stores nothing twice.
  */
 export async function copyFolder(folder: string, target: Storage) {
-  const names = (await readdir(folder).catch(() => [])).filter((name) => STORED_NAME.test(name)).sort();
+  // No folder: nothing was ever uploaded to it. Any other failure (permissions) is said.
+  const listed = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const names = listed.filter((name) => STORED_NAME.test(name)).sort();
   const copied: string[] = [];
   const damaged: string[] = [];
   for (const name of names) {

@@ -192,6 +192,10 @@ test('a folder store is copied into the database once, leaving out damaged and f
       assert.ok(served.rawPayload.equals(files[i]!));
     }
     assert.equal((await portal.app.inject({ method: 'GET', url: `/uploads/${damaged}` })).statusCode, 404);
+
+    // No folder is nothing to copy; a folder that cannot be read is an error, not "0 files".
+    assert.deepEqual(await copyFolder(join(folder, 'absent'), store), { copied: [], damaged: [] });
+    await assert.rejects(copyFolder(join(folder, 'notes.txt'), store), { code: 'ENOTDIR' });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
