@@ -1,8 +1,11 @@
 /**
  * The server process: reads the environment, binds the port, opens and migrates the database,
  * creates the admin on first start, and serves. `npm run start:server` runs this; `npm start`
- * builds the SPA first. The port comes first so that a start that cannot serve (the port is taken)
- * stops before it touches the data folder; a second process on a PGlite folder stops at its lock.
+ * builds the SPA first. On PGlite the port comes first so that a start that cannot serve (the port
+ * is taken) stops before it touches the data folder; a second process on a PGlite folder stops at
+ * its lock. On PostgreSQL, where several processes stand behind a proxy, the port is checked free
+ * first but listens only once the app is ready, so a starting process takes no request
+ * (server/runtime/listen-first.ts, docs/decisions/0035-restart-without-failing-a-request.md).
  */
 import { buildApp, type App } from './app';
 import { readConfig, type ServerConfig } from './runtime/config';
@@ -49,7 +52,7 @@ async function seedFirstStart(app: App, config: ServerConfig) {
 
 async function main() {
   const config = readConfig(process.env);
-  const early = await listenFirst(config.port, config.host);
+  const early = await listenFirst(config.port, config.host, { whenReady: Boolean(config.databaseUrl) });
   const app = buildApp({
     serverFactory: early.factory,
     databaseUrl: config.databaseUrl,
@@ -69,10 +72,10 @@ async function main() {
 
   /**
    * Shutdown, in this order (a second signal forces the exit):
-   *  1. `early.close()`: the port stops taking connections; every request that has arrived, parsed
-   *     or not, is answered, then each connection closes (server/runtime/drain.ts). What is still open after
-   *     the grace (5 s) is dropped: a long-lived response, such as a stream of events, should end
-   *     itself before then.
+   *  1. `early.close()`: readiness answers 503; the port stops taking connections; every request
+   *     that has arrived, parsed or not, is answered, then each connection closes
+   *     (server/runtime/drain.ts). What is still open after the grace (10 s) is dropped: a
+   *     long-lived response, such as a stream of events, should end itself before then.
    *  2. `app.close()`: Fastify's preClose hooks (mail on its way goes out), then onClose (the
    *     database closes; PGlite flushes its files and frees its lock). Work that runs outside
    *     requests, such as a job queue, stops taking jobs and finishes its current one in a
@@ -91,13 +94,12 @@ async function main() {
   try {
     await app.ready();
     await seedFirstStart(app, config);
+    await early.open();
   } catch (error) {
     // Whatever was opened is closed, so PGlite's files and its lock are left clean.
     await app.close().catch(() => undefined);
     throw error;
   }
-
-  early.open();
   app.log.info({ port: config.port, host: config.host, driver: app.dbDriver }, 'serving');
 }
 

@@ -1,9 +1,11 @@
 /**
  * Health for load balancers and uptime checks. `/api/health` (liveness) answers 200 while the process
  * runs, from the moment it has bound its port (status `starting` until the app is ready, answered by
- * server/runtime/listen-first.ts). `/api/health/ready` (readiness) answers 200 only once the app is ready and
- * the database answers. No session, no rate limit: a checker polls them often, and a 503 must mean
- * the portal, not the checker, has a problem.
+ * server/runtime/listen-first.ts; on PostgreSQL the port is bound only once the app is ready).
+ * `/api/health/ready` (readiness) answers 200 only once the app is ready and the database answers,
+ * and 503 from the moment the process is told to stop (answered by listen-first.ts). No session, no
+ * rate limit: a checker polls them often, and a 503 must mean the portal, not the checker, has a
+ * problem.
  */
 import * as platformOperations from '../../common/contract/operations/platform';
 import { route } from './route';

@@ -16,6 +16,7 @@ export const enUS = {
   requestTimeout: 'The request took too long to arrive; please try again.',
   notReady: 'The portal cannot reach its database right now.',
   starting: 'The portal is starting; try again shortly.',
+  stopping: 'The portal is stopping; try again shortly.',
   emptyBody: 'The request body is empty; send a JSON object.',
   bodyTooLarge: 'The request is too large: at most {limit} is accepted.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',

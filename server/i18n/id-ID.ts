@@ -15,6 +15,7 @@ export const idID: Catalogue = {
   requestTimeout: 'Permintaan terlalu lama untuk sampai; silakan coba lagi.',
   notReady: 'Portal tidak dapat menjangkau basis datanya saat ini.',
   starting: 'Portal sedang dimulai; silakan coba lagi sebentar lagi.',
+  stopping: 'Portal sedang berhenti; silakan coba lagi sebentar lagi.',
   emptyBody: 'Isi permintaan kosong; kirim sebuah objek JSON.',
   bodyTooLarge: 'Permintaan terlalu besar: paling banyak {limit} yang diterima.',
   unsupportedMediaType: 'Kirim isi permintaan sebagai JSON (Content-Type: application/json).',

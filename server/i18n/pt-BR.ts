@@ -15,6 +15,7 @@ export const ptBR: Catalogue = {
   requestTimeout: 'A requisição demorou demais para chegar; tente novamente.',
   notReady: 'O portal não consegue acessar o banco de dados no momento.',
   starting: 'O portal está iniciando; tente novamente em instantes.',
+  stopping: 'O portal está parando; tente novamente em instantes.',
   emptyBody: 'O corpo da requisição está vazio; envie um objeto JSON.',
   bodyTooLarge: 'A requisição é grande demais: o máximo aceito é {limit}.',
   unsupportedMediaType: 'Envie o corpo da requisição como JSON (Content-Type: application/json).',

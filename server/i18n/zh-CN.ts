@@ -15,6 +15,7 @@ export const zhCN: Catalogue = {
   requestTimeout: '请求传输时间过长，请重试。',
   notReady: '门户暂时无法连接数据库。',
   starting: '门户正在启动，请稍后重试。',
+  stopping: '门户正在停止，请稍后重试。',
   emptyBody: '请求内容为空，请发送一个 JSON 对象。',
   bodyTooLarge: '请求内容过大：最多接受 {limit}。',
   unsupportedMediaType: '请以 JSON 格式发送请求内容（Content-Type: application/json）。',

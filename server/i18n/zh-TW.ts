@@ -15,6 +15,7 @@ export const zhTW: Catalogue = {
   requestTimeout: '請求傳輸時間過長，請重試。',
   notReady: '入口網站暫時無法連線資料庫。',
   starting: '入口網站正在啟動，請稍後再試。',
+  stopping: '入口網站正在停止，請稍後再試。',
   emptyBody: '請求內容為空，請傳送一個 JSON 物件。',
   bodyTooLarge: '請求內容過大：最多接受 {limit}。',
   unsupportedMediaType: '請以 JSON 格式傳送請求內容（Content-Type: application/json）。',

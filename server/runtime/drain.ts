@@ -1,17 +1,20 @@
 /**
- * Stops an HTTP server without resetting requests that have arrived. Node's `server.close()` drops
- * every connection with no request in progress, which includes one whose request sits in its buffer
- * read but not yet parsed; and connections still in the kernel's accept queue are reset when the
- * listener closes. So a drain goes:
+ * Stops an HTTP server without resetting requests that have arrived or are being sent. Node's
+ * `server.close()` drops every connection with no request in progress, which includes one whose
+ * request sits in its buffer read but not yet parsed, and one a client (a proxy reusing its idle
+ * connection) is writing a request on at that moment; and connections still in the kernel's accept
+ * queue are reset when the listener closes. So a drain goes:
  *
- *  1. every answer from now on says `Connection: close`;
+ *  1. every answer from now on says `Connection: close`, answers in progress too if their headers
+ *     have not gone out: the client closes the connection, or the server does once it has answered;
  *  2. the accept queue is emptied: it is first in, first out, so once a connection this process
  *     makes to itself now has been accepted, every one queued before it has been too;
- *  3. the listener closes. Connections that were answered and wait idle (keep-alive) close now, as
- *     HTTP allows at any time; connections that have not sent their first request may have, so they
- *     are left to send it and are answered;
- *  4. after `graceMs`, whatever is still open is dropped (a client that connected and sends nothing,
- *     a long-lived stream).
+ *  3. the listener closes. The server never closes a connection a request may be on its way on: an
+ *     idle keep-alive connection stays open until the client sends on it (answered, with `close`) or
+ *     closes it (a proxy closes idle upstream connections after its own short timeout:
+ *     deploy/nginx.conf's `keepalive_timeout`), and one that has sent nothing yet is left to send;
+ *  4. after `graceMs`, whatever is still open is dropped (a client that keeps an idle connection
+ *     longer, a long-lived stream).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, Server as NetServer, type AddressInfo, type Socket } from 'node:net';
@@ -61,49 +64,26 @@ async function acceptQueued(server: Server, ms: number): Promise<void> {
 }
 
 export function drainable(server: Server): Drain {
-  /** Connections that have not sent a request yet. */
-  const fresh = new Set<Socket>();
-  const all = new Set<Socket>();
-  /** Answers not yet finished, by connection. */
-  const answering = new Map<Socket, number>();
+  /** Answers not yet finished. */
+  const answering = new Set<ServerResponse>();
   let draining = false;
 
-  server.on('connection', (socket: Socket) => {
-    all.add(socket);
-    fresh.add(socket);
-    socket.once('close', () => {
-      all.delete(socket);
-      fresh.delete(socket);
-      answering.delete(socket);
-    });
-  });
-
-  const idle = (socket: Socket) => !fresh.has(socket) && !answering.has(socket);
-
   return {
-    request(request, response) {
-      const { socket } = request;
-      fresh.delete(socket);
-      answering.set(socket, (answering.get(socket) ?? 0) + 1);
+    request(_request, response) {
       if (draining) response.setHeader('connection', 'close');
-      response.once('close', () => {
-        const left = (answering.get(socket) ?? 1) - 1;
-        if (left > 0) answering.set(socket, left);
-        else answering.delete(socket);
-        // Answered before the drain began, so its answer kept the connection open.
-        if (draining && idle(socket)) socket.destroySoon();
-      });
+      answering.add(response);
+      response.once('close', () => answering.delete(response));
     },
 
     async drain(graceMs) {
       if (!server.listening) return;
       draining = true;
+      for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
       await acceptQueued(server, graceMs);
       const closed = new Promise<void>((resolve) => {
-        // net's close, not http's: http's would also drop the connections step 3 waits for.
+        // net's close, not http's: http's would also drop the idle connections step 3 keeps.
         NetServer.prototype.close.call(server, () => resolve());
       });
-      for (const socket of all) if (idle(socket)) socket.destroySoon();
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
       force.unref();
       await closed;

@@ -1,13 +1,14 @@
 /**
  * The process around the app (server/runtime/listen-first.ts, server/main.ts): what the port answers while
- * the portal starts, and what happens to requests that have arrived when it is told to stop. The
- * stop is a real process on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ * the portal starts, and what happens to requests that have arrived, or are on their way on an idle
+ * keep-alive connection, when it is told to stop. The stop is a real process on PGlite, or on
+ * PostgreSQL when TEST_DATABASE_URL is set.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -45,6 +46,134 @@ describe('while starting', () => {
         data: null,
       });
     }
+  });
+});
+
+describe('listening when ready (PostgreSQL, several processes behind a proxy)', () => {
+  let early: EarlyServer | undefined;
+  after(() => early?.close());
+
+  test('the port refuses connections until the app is ready, so a proxy sends every request elsewhere', async () => {
+    const port = await freePort();
+    early = await listenFirst(port, '127.0.0.1', { whenReady: true });
+    early.factory((_request, response) => response.end('served'));
+    const url = `http://127.0.0.1:${port}/api/enrolments`;
+    await assert.rejects(fetch(url, { method: 'POST' }), (error: Error) => {
+      assert.equal((error.cause as NodeJS.ErrnoException).code, 'ECONNREFUSED');
+      return true;
+    });
+
+    await early.open();
+    assert.equal(await (await fetch(url, { method: 'POST' })).text(), 'served');
+  });
+
+  test('a taken port still stops the start before anything is opened', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => {
+      taken.listen(0, '127.0.0.1', resolve);
+    });
+    const { port } = taken.address() as { port: number };
+    try {
+      await assert.rejects(listenFirst(port, '127.0.0.1', { whenReady: true }), /is in use/);
+    } finally {
+      taken.close();
+    }
+  });
+});
+
+/** Reads one answer (headers, and a Content-Length or chunked body) from `socket`. */
+function readAnswer(socket: Socket): Promise<{ head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    let settled = false;
+    const done = (head: string, body: Buffer) => {
+      settled = true;
+      resolve({ head, body: body.toString() });
+    };
+    const onData = (chunk: Buffer) => {
+      if (settled) return;
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = received.subarray(0, end).toString();
+      const rest = received.subarray(end + 4);
+      if (!/transfer-encoding: *chunked/i.test(head)) {
+        const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (rest.length >= length) done(head, rest.subarray(0, length));
+        return;
+      }
+      // Chunks: the size in hex, CRLF, the bytes, CRLF; the last has size 0.
+      const parts: Buffer[] = [];
+      for (let at = 0; ;) {
+        const line = rest.indexOf('\r\n', at);
+        if (line < 0) return;
+        const size = parseInt(rest.subarray(at, line).toString(), 16);
+        if (size === 0) return done(head, Buffer.concat(parts));
+        if (rest.length < line + 2 + size + 2) return;
+        parts.push(rest.subarray(line + 2, line + 2 + size));
+        at = line + 2 + size + 2;
+      }
+    };
+    socket.on('data', onData);
+    socket.once('close', () => {
+      if (!settled) reject(new Error(`the connection closed after ${JSON.stringify(received.toString())}`));
+    });
+  });
+}
+
+describe('stopping, behind a proxy that reuses idle connections', () => {
+  /** A serving early server (Fastify's place taken by a handler that answers 200), and a connection to it. */
+  async function serving() {
+    const early = await listenFirst(0, '127.0.0.1');
+    early.factory((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end('{"code":200}');
+    });
+    await early.open();
+    const socket = connect((early.server.address() as { port: number }).port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await once(socket, 'connect');
+    return { early, socket };
+  }
+  const ask = (socket: Socket, path: string) => {
+    const answer = readAnswer(socket);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: zh-CN\r\n\r\n`);
+    return answer;
+  };
+
+  test('readiness answers 503 from the moment the stop begins', async () => {
+    const { early, socket } = await serving();
+    assert.match((await ask(socket, '/api/health/ready')).head, /^HTTP\/1\.1 200 /);
+
+    const stopped = early.close();
+    const answer = await ask(socket, '/api/health/ready');
+    assert.match(answer.head, /^HTTP\/1\.1 503 /);
+    assert.match(answer.head, /\r\nconnection: close/i);
+    assert.deepEqual(JSON.parse(answer.body), {
+      code: 503,
+      message: '门户正在停止，请稍后重试。',
+      data: null,
+    });
+    await stopped;
+  });
+
+  test('an idle keep-alive connection is not closed under a request: one sent after the port closed is answered', async () => {
+    const { early, socket } = await serving();
+    const first = await ask(socket, '/api/competitions');
+    assert.doesNotMatch(
+      first.head,
+      /connection: close/i,
+      'kept alive, as a proxy keeps it for the next request',
+    );
+
+    const stopped = early.close();
+    // The port no longer takes connections; the proxy's idle one is still its to use.
+    while (early.server.listening) await new Promise(setImmediate);
+    const second = await ask(socket, '/api/competitions');
+    assert.match(second.head, /^HTTP\/1\.1 200 /);
+    assert.match(second.head, /\r\nconnection: close/i, 'and then closed, by the answer');
+    await once(socket, 'close');
+    await stopped;
   });
 });
 
