@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
@@ -15,6 +16,8 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 interface Server {
   process: ChildProcess;
   base: string;
+  /** The environment of its own it was started with, kept for its restart. */
+  own: Record<string, string>;
 }
 
 const freePort = () =>
@@ -24,6 +27,19 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
     probe.on('error', reject);
+  });
+
+/**
+ * The status `url` answers, on a connection of its own that closes after the answer: an idle
+ * keep-alive connection (fetch's pool keeps one for a minute) would hold a stopping server's drain
+ * open until its grace runs out.
+ */
+const answers = (url: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
   });
 
 async function stopAll(servers: Server[]) {
@@ -45,9 +61,12 @@ export async function raceCluster(env: Record<string, string> = {}) {
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
   const servers: Server[] = [];
 
-  /** Starts one more server process on the database, and waits until it answers; `own` is its env alone. */
-  async function startServer(own: Record<string, string> = {}) {
-    const port = await freePort();
+  /**
+   * A server process on the database (on `portWanted`, or a free one), once it answers; `own` is
+   * its environment alone.
+   */
+  async function spawnServer(portWanted?: number, own: Record<string, string> = {}): Promise<Server> {
+    const port = portWanted ?? (await freePort());
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
@@ -67,20 +86,39 @@ export async function raceCluster(env: Record<string, string> = {}) {
     for (let attempt = 0; ; attempt += 1) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${base}/api/competitions`)).ok) break;
+        if ((await answers(`${base}/api/health/ready`)) === 200) break;
       } catch {
         // not listening yet
       }
       if (attempt > 600) throw new Error('server did not start within a minute');
       await sleep(100);
     }
-    servers.push({ process: child, base });
+    return { process: child, base, own };
+  }
+
+  /** Starts one more server process on the database, and waits until it answers; `own` is its env alone. */
+  async function startServer(own: Record<string, string> = {}) {
+    servers.push(await spawnServer(undefined, own));
+  }
+
+  /**
+   * Sends server `index` SIGTERM and, once it has exited, starts a new one on its port and waits
+   * until it answers. Resolves with the old process's exit code.
+   */
+  async function restartServer(index: number) {
+    const old = servers[index]!;
+    const exited = once(old.process, 'exit');
+    old.process.kill('SIGTERM');
+    const [code] = (await exited) as [number | null];
+    servers[index] = await spawnServer(Number(new URL(old.base).port), old.own);
+    return code;
   }
 
   return {
     handle,
     servers,
     startServer,
+    restartServer,
     /** Stops every server process (SIGTERM) and waits until each has exited. */
     stopServers: () => stopAll(servers.splice(0)),
     /** Sends every request at once, spread over the servers. */
