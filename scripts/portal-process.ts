@@ -42,11 +42,15 @@ export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** `npm start` (the build, the embedded database) on a free port and a fresh data folder. */
+/**
+ * `npm start` (the build, the embedded database) on a free port and a fresh data folder; `env` adds
+ * to or overrides its environment (`DATABASE_URL` for PostgreSQL).
+ */
 export async function startBuiltPortal(
   name: string,
   logLevel = 'warn',
-): Promise<{ origin: string; stop: () => Promise<void> }> {
+  env: Record<string, string> = {},
+): Promise<{ origin: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/start.ts'], {
@@ -59,16 +63,19 @@ export async function startBuiltPortal(
       DATABASE_URL: '',
       LOG_LEVEL: logLevel,
       ADMIN_PASSWORD: 'Bench-admin-2026',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    const exited = new Promise((resolve) => {
-      child.once('exit', resolve);
-    });
-    child.kill('SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => {
+        child.once('exit', resolve);
+      });
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -77,5 +84,5 @@ export async function startBuiltPortal(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid!, stop };
 }
