@@ -16,7 +16,7 @@
  * database, when more teams hold places than there are, or when a process ends over 300 MB RSS.
  * Kept out of `npm test`: the figures belong to the machine, not to the code.
  *
- *   BENCH_USERS (default 1000, a multiple of BENCH_CONNECTIONS): people per row, each one sign-in;
+ *   BENCH_USERS (default 500, a multiple of BENCH_CONNECTIONS): people per row, each one sign-in;
  *   BENCH_CONNECTIONS (default 50): people at once;  BENCH_SECONDS (default 120): the most a row runs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ import { buildState } from '../server/scripts/build-state';
 import { startNginxFront, type NginxFront } from './nginx-front';
 import { startBuiltPortal } from './portal-process';
 
-const USERS = Number(process.env.BENCH_USERS ?? 1000);
+const USERS = Number(process.env.BENCH_USERS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 /** One round of the mix per connection before the measured run: the JIT and the caches warm up. */
@@ -127,8 +127,10 @@ class Tally {
   readonly kinds = new Map<Kind, KindTally>();
   /** Enrolments answered 200: their id and team. */
   readonly acknowledged: { id: number; teamId: number }[] = [];
-  /** Answers that are neither a success nor an expected refusal, with a sample of each. */
+  /** Answers that are neither a success nor an expected refusal, by kind and status. */
   readonly failures = new Map<string, number>();
+  /** The first answer of each kind of failure. */
+  readonly samples = new Map<string, string>();
   expectedRefusals = 0;
 
   record(kind: Kind, status: number, latencyMs: number) {
@@ -139,8 +141,9 @@ class Tally {
   }
 
   fail(kind: Kind, status: number, body: string) {
-    const key = `${kind} ${status}: ${body.slice(0, 160)}`;
+    const key = `${kind} ${status}`;
     this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
+    if (!this.samples.has(key)) this.samples.set(key, body.slice(0, 160));
   }
 
   get failed() {
@@ -176,8 +179,9 @@ function requestsOf(people: Person[], tally: Tally) {
         'x-forwarded-for': person.address,
       };
       if (context.cookie) headers.cookie = context.cookie;
-      // As a browser: the pages and lists compressed; the answers read here stay plain to parse.
-      if (step.method === 'GET') headers['accept-encoding'] = 'br, gzip';
+      // As a browser: pages and lists compressed. The answers read here are plain to parse (the
+      // current user is under the server's 1 KB threshold for compression anyway).
+      if (step.method === 'GET' && step.kind !== 'current user') headers['accept-encoding'] = 'br, gzip';
       if (step.body) headers['content-type'] = 'application/json';
       context.sentAt = performance.now();
       return {
@@ -195,6 +199,11 @@ function requestsOf(people: Person[], tally: Tally) {
         const session = setCookie.map((line) => /^portal_session=([^;]+)/.exec(line)?.[1]).find(Boolean);
         if (status === 200 && session) context.cookie = `portal_session=${session}`;
         else tally.fail(step.kind, status, session ? body : `no session cookie; ${body}`);
+        return;
+      }
+      // A session made on one process must hold on every other.
+      if (step.kind === 'current user' && status === 200 && !body.includes('"code":200')) {
+        tally.fail(step.kind, status, `signed in, but ${body}`);
         return;
       }
       if (step.kind === 'enrol' && status === 200) {
@@ -491,8 +500,10 @@ async function benchRow(adminUrl: string, processes: number): Promise<Row> {
       const cpu = meter();
       const rss = portals.map((portal) => rssMb(portal.pid));
       // The warm-up's failures and enrolments count too: every acknowledged write must be there.
-      for (const [key, count] of tally.failures)
-        measured.failures.set(key, (measured.failures.get(key) ?? 0) + count);
+      for (const [key, count] of tally.failures) {
+        measured.failures.set(`warm-up ${key}`, count);
+        measured.samples.set(`warm-up ${key}`, tally.samples.get(key) ?? '');
+      }
       if (warmUp.errors) measured.failures.set('warm-up connection errors', warmUp.errors);
       measured.expectedRefusals += tally.expectedRefusals;
       const writes = await checkWrites(handle, [...tally.acknowledged, ...measured.acknowledged]);
@@ -596,8 +607,8 @@ async function main() {
     const missed: string[] = [];
     if (row.result.errors)
       missed.push(`${row.result.errors} connection errors (${row.result.timeouts} timeouts)`);
-    for (const [what, count] of row.tally.failures) missed.push(`${count} × ${what}`);
-    if (row.writes.lost) missed.push(`${row.writes.lost} acknowledged enrolments lost`);
+    for (const [what, count] of row.tally.failures)
+      missed.push(`${count} × ${what} (${row.tally.samples.get(what) ?? ''})`);
     missed.push(...row.writes.problems);
     const over = row.rss.filter((mb) => mb > RSS_GOAL_MB);
     if (over.length) missed.push(`RSS over ${RSS_GOAL_MB} MB: ${over.join(', ')} MB`);
