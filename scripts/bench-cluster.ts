@@ -22,7 +22,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
@@ -596,7 +596,11 @@ async function main() {
   }
   const build = buildState(root);
   if (build.stale) process.stdout.write(`Note: measuring the build in dist/, although ${build.reason}\n`);
+  // The figures depend on what else the cores were doing: say so with them.
+  const load = () => loadavg()[0]!.toFixed(1);
+  process.stdout.write(`Node ${process.version}, ${availableParallelism()} cores, load average ${load()}\n`);
   const rows = [await benchRow(adminUrl, 1), await benchRow(adminUrl, 3)];
+  process.stdout.write(`\nLoad average after the rows: ${load()} (1 minute)\n`);
   printRows(rows);
   const [one, three] = rows as [Row, Row];
   process.stdout.write(
