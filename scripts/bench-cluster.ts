@@ -563,11 +563,15 @@ function printRows(rows: Row[]) {
     );
     process.stdout.write(`${row.processes} process(es): ${kinds.join('; ')}\n`);
     const { portals, postgres: database, loadGenerator } = row.cpu;
-    const total = portals.reduce((sum, s) => sum + s, 0) + database + loadGenerator;
+    const portal = portals.reduce((sum, s) => sum + s, 0);
+    const total = portal + database + loadGenerator;
+    // Per request, the figure another machine's capacity can be worked out from.
+    const perRequest = (seconds: number) => ((seconds * 1000) / row.result.requests.total).toFixed(1);
     process.stdout.write(
       `  CPU over the ${row.result.duration} s of the mix: portal ${portals.map((s) => s.toFixed(1)).join(' + ')} s, ` +
         `PostgreSQL ${database.toFixed(1)} s, load generator ${loadGenerator.toFixed(1)} s ` +
-        `(${((total / (row.result.duration * availableParallelism())) * 100).toFixed(0)} % of ${availableParallelism()} cores; nginx not counted)\n`,
+        `(${((total / (row.result.duration * availableParallelism())) * 100).toFixed(0)} % of ${availableParallelism()} cores; nginx not counted); ` +
+        `per request ${perRequest(portal)} ms portal + ${perRequest(database)} ms PostgreSQL\n`,
     );
   }
 }
