@@ -27,6 +27,8 @@ import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from 
 import { logSmsSender, type SmsSender } from './messaging/sms';
 import { databaseStorage } from './runtime/database-storage';
 import { diskStorage, uploadsFolder, type Storage, type StorageKind } from './runtime/storage';
+import { createJobs } from './runtime/jobs';
+import { SETTLE_SESSION_JOB, settleOnSchedule } from './features/attendance/sessions';
 import type { TrustProxy } from './runtime/config';
 import type { Database } from './db/client';
 import './http/types';
@@ -82,6 +84,8 @@ export interface AppOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** Admins must turn on two-factor sign-in before admin routes answer (ADMIN_REQUIRE_2FA). */
   adminRequireTwoFactor?: boolean;
+  /** PostgreSQL: how long a job may run before it counts as lost and another process retries it. Default 60 s. */
+  jobExpireSeconds?: number;
 }
 
 /** A throwaway portal ('memory') has no folder for an outbox: its mail goes to the log, like SMS codes. */
@@ -143,13 +147,28 @@ export function buildApp(options: AppOptions = {}) {
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('sms', options.smsSender ?? logSmsSender(app.log));
   app.decorate('adminRequireTwoFactor', options.adminRequireTwoFactor === true);
-  const postbox = createPostbox(options.mailer ?? defaultMailer(options, app.log), app.log);
+  const jobs = createJobs({
+    databaseUrl: options.databaseUrl,
+    db: () => app.db,
+    clock: app.now,
+    log: app.log,
+    expireSeconds: options.jobExpireSeconds,
+  });
+  app.decorate('jobs', jobs);
+  const delivery = options.mailer ?? defaultMailer(options, app.log);
+  const postbox = createPostbox(jobs, delivery, app.log);
   app.decorate('mail', postbox);
   app.decorate('publicUrl', options.publicUrl ?? null);
-  // Before the database closes (onClose), so mail on its way still finds it.
+  jobs.work(SETTLE_SESSION_JOB, (data: { sessionId: number }) =>
+    settleOnSchedule(app.db, jobs, data, app.now()),
+  );
+  // After every plugin has loaded, so the database is open.
+  app.addHook('onReady', () => jobs.start());
+  // Before the database closes (onClose): mail on its way is queued, the job running finishes.
   app.addHook('preClose', async () => {
-    await within(postbox.idle(), MAIL_DRAIN_MS, undefined);
-    postbox.mailer.close?.();
+    await within(postbox.queued(), MAIL_DRAIN_MS, undefined);
+    await jobs.stop();
+    delivery.close?.();
   });
 
   // Order matters: hooks run in registration order (headers, CSRF rules, session, access guard),

@@ -68,6 +68,7 @@ async function main() {
     publicUrl: config.publicUrl,
     databaseTimeoutMs: config.databaseTimeoutMs,
     storage: config.storage,
+    jobExpireSeconds: config.jobExpireSeconds,
   });
 
   /**

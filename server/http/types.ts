@@ -6,6 +6,7 @@ import type { PublicUser } from '../features/accounts/public-user';
 import type { IssuedSession, SessionUser } from '../features/accounts/sessions';
 import type { RateLimiters } from '../plugins/rate-limit';
 import type { Postbox } from '../messaging/mail';
+import type { Jobs } from '../runtime/jobs';
 import type { SmsSender } from '../messaging/sms';
 
 export type { AccessRule };
@@ -29,6 +30,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Account mail, sent after the answer (server/messaging/mail.ts). */
     mail: Postbox;
+    /** Work that runs later or outside a request, once across every process (server/runtime/jobs.ts). */
+    jobs: Jobs;
     /** PUBLIC_URL: the base of links in mail; null means the request's own origin. */
     publicUrl: string | null;
     limiters: RateLimiters;

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Jobs } from '../runtime/jobs';
 
 export interface MailMessage {
   to: string;
@@ -64,22 +65,39 @@ export function outboxMailer(dir: string, from: string): Mailer {
   };
 }
 
+/** The job that hands one message to the mailer; the message travels in the job's data. */
+export const MAIL_JOB = 'mail';
+
 /**
  * Mail sent after the answer has gone: a slow or failing mail server never delays or breaks the
- * request, and an answer takes as long whether or not a message goes out. `idle()` waits for what
- * is on its way (tests, and shutdown, which waits a bounded time).
+ * request, and an answer takes as long whether or not a message goes out. What a request asks for
+ * runs in `later`, which renders the message and hands it to `mailer`; that `mailer` only queues it
+ * as a job (server/runtime/jobs.ts), so it survives the process and is retried with backoff until
+ * the real mailer (SMTP, the outbox, the log) takes it.
  */
 export interface Postbox {
+  /** Queues the message as a job: resolves once the job is stored. */
   mailer: Mailer;
   /** Runs `task` in the background; a failure is logged, never thrown at the caller. */
   later(task: () => Promise<void>): void;
+  /** Every `later` task has run (their mail is queued): what shutdown waits for. */
+  queued(): Promise<void>;
+  /** Every `later` task has run and its mail was delivered (tests). */
   idle(): Promise<void>;
 }
 
-export function createPostbox(mailer: Mailer, log: FastifyBaseLogger): Postbox {
+export function createPostbox(jobs: Jobs, delivery: Mailer, log: FastifyBaseLogger): Postbox {
   const pending = new Set<Promise<void>>();
+  // SMTP may refuse for a while (a restart, a full queue): 6 attempts over about half an hour.
+  jobs.work<MailMessage>(MAIL_JOB, (message) => delivery.send(message), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+  });
+  const queued = async () => {
+    while (pending.size) await Promise.all([...pending]);
+  };
   return {
-    mailer,
+    mailer: { send: (message) => jobs.send(MAIL_JOB, message) },
     later(task) {
       const run = Promise.resolve()
         .then(task)
@@ -87,8 +105,10 @@ export function createPostbox(mailer: Mailer, log: FastifyBaseLogger): Postbox {
         .finally(() => pending.delete(run));
       pending.add(run);
     },
+    queued,
     async idle() {
-      while (pending.size) await Promise.all([...pending]);
+      await queued();
+      await jobs.idle([MAIL_JOB]);
     },
   };
 }

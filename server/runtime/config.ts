@@ -27,6 +27,8 @@ export interface ServerConfig {
   databaseTimeoutMs?: number;
   /** STORAGE: where uploads go; unset, the app chooses (the database with DATABASE_URL, else the folder). */
   storage?: StorageKind;
+  /** JOB_EXPIRE_SECONDS: PostgreSQL only, how long a job may run before another process retries it. */
+  jobExpireSeconds?: number;
 }
 
 const flag = (value: string | undefined) =>
@@ -97,6 +99,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(
       `DATABASE_TIMEOUT_MS must be a number of milliseconds, at least 100, not "${env.DATABASE_TIMEOUT_MS}"`,
     );
+  const jobExpireSeconds =
+    nonEmpty(env.JOB_EXPIRE_SECONDS) === undefined ? undefined : Number(env.JOB_EXPIRE_SECONDS);
+  if (jobExpireSeconds !== undefined && !(Number.isInteger(jobExpireSeconds) && jobExpireSeconds >= 1))
+    throw new Error(
+      `JOB_EXPIRE_SECONDS must be a whole number of seconds, at least 1, not "${env.JOB_EXPIRE_SECONDS}"`,
+    );
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -120,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     databaseTimeoutMs,
     storage: readStorage(env.STORAGE),
+    jobExpireSeconds,
   };
 }

@@ -6,7 +6,7 @@ import * as attendanceOperations from '../../../common/contract/operations/atten
 import { route } from '../../http/route';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { correctRecord, listSessionRecords, sessionRecordsCsv, teamAttendance } from './records';
-import { createSession, deleteSession, listSessions, updateSession } from './sessions';
+import { createSession, deleteSession, listSessions, scheduleSettle, updateSession } from './sessions';
 import { sessionCode } from './codes';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/access';
@@ -21,16 +21,20 @@ const adminAttendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, attendanceOperations.listSessions, async (request) =>
     ok(await listSessions(app.db, callerOf(request), request.query, pageOf(request.query), now())),
   );
-  route(app, attendanceOperations.createSession, async (request) =>
-    ok(await app.db.transaction((tx) => createSession(tx, callerOf(request), request.body, now()))),
-  );
-  route(app, attendanceOperations.updateSession, async (request) =>
-    ok(
-      await app.db.transaction((tx) =>
-        updateSession(tx, callerOf(request), request.params.id, request.body, now()),
-      ),
-    ),
-  );
+  route(app, attendanceOperations.createSession, async (request) => {
+    const session = await app.db.transaction((tx) =>
+      createSession(tx, callerOf(request), request.body, now()),
+    );
+    await scheduleSettle(app.jobs, session);
+    return ok(session);
+  });
+  route(app, attendanceOperations.updateSession, async (request) => {
+    const session = await app.db.transaction((tx) =>
+      updateSession(tx, callerOf(request), request.params.id, request.body, now()),
+    );
+    await scheduleSettle(app.jobs, session);
+    return ok(session);
+  });
   route(app, attendanceOperations.deleteSession, async (request) =>
     ok(await app.db.transaction((tx) => deleteSession(tx, callerOf(request), request.params.id, now()))),
   );

@@ -3,8 +3,10 @@
  * the sessions of their teams' competitions.
  *
  * Who is expected: the students (leader and members) of the teams holding a place in the competition.
- * When a session closes, those who did not check in are recorded absent; this is done when records
- * are read (idempotently, under the unique (session, uid) index), so no clock job is needed.
+ * When a session closes, those who did not check in are recorded absent: by a job at its end time
+ * (`SETTLE_SESSION_JOB`, sent when the session is made or its end moves), and again whenever records
+ * are read, in case the job is late. Both run the same rule, idempotent under the unique
+ * (session, uid) index, so a job that runs twice, or after a read, records nobody twice.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Secret } from 'otpauth';
@@ -18,6 +20,7 @@ import type {
 import { PLACE_HOLDING_STATUSES } from '../../../common/vocabulary';
 import type { Locale } from '../../../common/locales';
 import type { Database } from '../../db/client';
+import type { Jobs } from '../../runtime/jobs';
 import {
   attendanceRecords,
   attendanceSessions,
@@ -90,6 +93,50 @@ export async function settleClosed(db: Database, competitionIds: number[] | unde
     .from(attendanceSessions)
     .where(and(...filters));
   for (const session of closed) await settleSession(db, session, now);
+}
+
+/** The job that settles one session at its end time. */
+export const SETTLE_SESSION_JOB = 'attendance-settle';
+
+interface SettleJob {
+  sessionId: number;
+}
+
+/**
+ * Schedules the session's settling at its end; a session whose end moved has its job moved with it
+ * (one waiting job per session). Sent after the transaction that saved the session has committed.
+ */
+export const scheduleSettle = (
+  jobs: Jobs,
+  session: { id: number; endsAt: string | Date },
+  // The first instant the session counts as closed (sessionState: after its end).
+  at = new Date(new Date(session.endsAt).getTime() + 1),
+) =>
+  jobs.send<SettleJob>(
+    SETTLE_SESSION_JOB,
+    { sessionId: session.id },
+    { startAfter: at, singletonKey: `session:${session.id}` },
+  );
+
+/**
+ * The job: settles the session when it has closed by the app's clock. A session deleted since has
+ * nothing to settle; one that is not closed yet (its end moved later, or the job ran a moment
+ * early on another server's clock) is scheduled again for its end.
+ */
+export async function settleOnSchedule(db: Database, jobs: Jobs, data: SettleJob, now: Date) {
+  const [session] = await db
+    .select()
+    .from(attendanceSessions)
+    .where(eq(attendanceSessions.id, data.sessionId))
+    .limit(1);
+  if (!session) return;
+  if (sessionState(session, now) !== 'closed') {
+    // At least a second on: a clock that stands still (a test's) must not make it spin.
+    const end = session.endsAt.getTime() + 1;
+    await scheduleSettle(jobs, session, new Date(Math.max(end, now.getTime() + 1000)));
+    return;
+  }
+  await settleSession(db, session, now);
 }
 
 /** A session as anyone may see it: everything but its code secret. */
