@@ -23,7 +23,15 @@ import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import { registerFeatures } from './features';
-import { createPostbox, logMailer, outboxMailer, smtpMailer, type Mailer } from './messaging/mail';
+import { composeAccountMail, type AccountMail } from './messaging/account-links';
+import {
+  ACCOUNT_MAIL_JOB,
+  createPostbox,
+  logMailer,
+  outboxMailer,
+  smtpMailer,
+  type Mailer,
+} from './messaging/mail';
 import { logSmsSender, type SmsSender } from './messaging/sms';
 import { databaseStorage } from './runtime/database-storage';
 import { diskStorage, uploadsFolder, type Storage, type StorageKind } from './runtime/storage';
@@ -97,8 +105,8 @@ function defaultMailer(options: AppOptions, log: FastifyBaseLogger): Mailer {
   return outboxMailer(path.resolve(dataDir, 'outbox'), from);
 }
 
-/** How long shutdown waits for mail on its way out. */
-const MAIL_DRAIN_MS = 5_000;
+/** How long shutdown waits for the job running (a stalled mail server); the job is retried later. */
+const JOB_DRAIN_MS = 5_000;
 
 function chooseStorage(options: AppOptions, db: () => Database): Storage {
   const kind = options.storage ?? (options.databaseUrl ? 'postgres' : 'folder');
@@ -156,18 +164,17 @@ export function buildApp(options: AppOptions = {}) {
   });
   app.decorate('jobs', jobs);
   const delivery = options.mailer ?? defaultMailer(options, app.log);
-  const postbox = createPostbox(jobs, delivery, app.log);
-  app.decorate('mail', postbox);
+  app.decorate('mail', createPostbox(jobs, delivery));
   app.decorate('publicUrl', options.publicUrl ?? null);
+  jobs.work(ACCOUNT_MAIL_JOB, (mail: AccountMail) => composeAccountMail(app, mail));
   jobs.work(SETTLE_SESSION_JOB, (data: { sessionId: number }) =>
     settleOnSchedule(app.db, jobs, data, app.now()),
   );
   // After every plugin has loaded, so the database is open.
   app.addHook('onReady', () => jobs.start());
-  // Before the database closes (onClose): mail on its way is queued, the job running finishes.
+  // Before the database closes (onClose): the job running finishes; queued ones wait in the database.
   app.addHook('preClose', async () => {
-    await within(postbox.queued(), MAIL_DRAIN_MS, undefined);
-    await jobs.stop();
+    await within(jobs.stop(), JOB_DRAIN_MS, undefined);
     delivery.close?.();
   });
 

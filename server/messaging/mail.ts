@@ -65,50 +65,35 @@ export function outboxMailer(dir: string, from: string): Mailer {
   };
 }
 
-/** The job that hands one message to the mailer; the message travels in the job's data. */
+/**
+ * Mail's jobs: composing an account mail (reading the account, issuing its link:
+ * server/messaging/account-links.ts), then handing the message over. Apart, so that a mail server
+ * that refuses for a while retries the same message, not a new link.
+ */
+export const ACCOUNT_MAIL_JOB = 'account-mail';
 export const MAIL_JOB = 'mail';
 
 /**
  * Mail sent after the answer has gone: a slow or failing mail server never delays or breaks the
- * request, and an answer takes as long whether or not a message goes out. What a request asks for
- * runs in `later`, which renders the message and hands it to `mailer`; that `mailer` only queues it
- * as a job (server/runtime/jobs.ts), so it survives the process and is retried with backoff until
- * the real mailer (SMTP, the outbox, the log) takes it.
+ * request, and an answer takes as long whether or not a message goes out. `mailer` only queues the
+ * message as a job (server/runtime/jobs.ts), so it survives the process and is retried with backoff
+ * until the real mailer (SMTP, the outbox, the log) takes it.
  */
 export interface Postbox {
   /** Queues the message as a job: resolves once the job is stored. */
   mailer: Mailer;
-  /** Runs `task` in the background; a failure is logged, never thrown at the caller. */
-  later(task: () => Promise<void>): void;
-  /** Every `later` task has run (their mail is queued): what shutdown waits for. */
-  queued(): Promise<void>;
-  /** Every `later` task has run and its mail was delivered (tests). */
+  /** Every mail queued so far has been composed and delivered, or waits for a retry (tests). */
   idle(): Promise<void>;
 }
 
-export function createPostbox(jobs: Jobs, delivery: Mailer, log: FastifyBaseLogger): Postbox {
-  const pending = new Set<Promise<void>>();
+export function createPostbox(jobs: Jobs, delivery: Mailer): Postbox {
   // SMTP may refuse for a while (a restart, a full queue): 6 attempts over about half an hour.
   jobs.work<MailMessage>(MAIL_JOB, (message) => delivery.send(message), {
     retryLimit: 5,
     retryDelaySeconds: 30,
   });
-  const queued = async () => {
-    while (pending.size) await Promise.all([...pending]);
-  };
   return {
     mailer: { send: (message) => jobs.send(MAIL_JOB, message) },
-    later(task) {
-      const run = Promise.resolve()
-        .then(task)
-        .catch((error: unknown) => log.error({ err: error }, 'account mail not sent'))
-        .finally(() => pending.delete(run));
-      pending.add(run);
-    },
-    queued,
-    async idle() {
-      await queued();
-      await jobs.idle([MAIL_JOB]);
-    },
+    idle: () => jobs.idle([ACCOUNT_MAIL_JOB, MAIL_JOB]),
   };
 }

@@ -5,8 +5,8 @@
 import * as twoFactorOperations from '../../../common/contract/operations/two-factor';
 import { route } from '../../http/route';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { mailTwoFactorReset, resetTwoFactor } from './two-factor-reset';
-import { linkBase } from '../../messaging/account-links';
+import { resetTwoFactor } from './two-factor-reset';
+import { sendTwoFactorResetLater } from '../../messaging/account-links';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/access';
 import '../../http/types';
@@ -18,8 +18,7 @@ const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, twoFactorOperations.resetTwoFactor, async (request) => {
     const { uid } = request.params;
     await app.db.transaction((tx) => resetTwoFactor(tx, callerOf(request), uid, now()));
-    const baseUrl = linkBase(app, request);
-    app.mail.later(() => mailTwoFactorReset(app.db, app.mail.mailer, { uid, baseUrl }));
+    await sendTwoFactorResetLater(app, request, uid);
     return ok({});
   });
 };

@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const locale = negotiateLocale(request.headers['accept-language']);
       const created = await registerUser(app.db, { ...request.body, locale }, app.now());
-      sendVerificationLater(app, request, created.uid);
+      await sendVerificationLater(app, request, created.uid);
       return ok(created);
     },
     { config: { rateLimit: limiters.perIp('registerPerIp') } },

@@ -5,8 +5,7 @@
 import * as recoveryOperations from '../../../common/contract/operations/recovery';
 import { route } from '../../http/route';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { linkBase, sendVerificationLater } from '../../messaging/account-links';
-import { mailPasswordReset } from './account-mail';
+import { sendPasswordResetLater, sendVerificationLater } from '../../messaging/account-links';
 import { rememberLocale, resetPassword, revertEmail, verifyEmail } from './recovery';
 import { normaliseEmail } from './users';
 import { ok } from '../../http/envelope';
@@ -24,13 +23,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = normaliseEmail(request.body.email);
       await limiters.check('passwordForgotPerEmail', request, email);
-      const baseUrl = linkBase(app, request);
-      const now = app.now();
-      // Even the lookup happens after the answer, so its timing says nothing about the address.
-      app.mail.later(async () => {
-        const sent = await mailPasswordReset(app.db, app.mail.mailer, { email, baseUrl, now });
-        if (!sent) request.log.info('password reset asked for an address with no account; nothing sent');
-      });
+      await sendPasswordResetLater(app, request, email);
       return ok({});
     },
     { config: { rateLimit: limiters.perIp('passwordForgotPerIp') } },
@@ -75,7 +68,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.account?.emailVerified) throw new AppError(400, 'emailAlreadyVerified');
     await limiters.check('verifyResendPerUser', request, `uid:${user.uid}`);
     await rememberLocale(app.db, user.uid, negotiateLocale(request.headers['accept-language']));
-    sendVerificationLater(app, request, user.uid);
+    await sendVerificationLater(app, request, user.uid);
     return ok({});
   });
 };

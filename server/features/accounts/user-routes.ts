@@ -83,9 +83,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (actor.uid === uid) {
         await rememberLocale(app.db, uid, negotiateLocale(request.headers['accept-language']));
       }
-      sendVerificationLater(app, request, uid);
+      await sendVerificationLater(app, request, uid);
       if (previousEmail)
-        sendEmailChangedLater(app, request, { uid, previousEmail, currentEmail: user.email });
+        await sendEmailChangedLater(app, request, { uid, previousEmail, currentEmail: user.email });
     }
     return ok(user);
   });
