@@ -52,7 +52,10 @@ export interface JobsOptions {
   db: () => Database;
   clock: () => Date;
   log: FastifyBaseLogger;
-  /** How long a job may run before it counts as lost and is retried (by any process). Default 60 s. */
+  /**
+   * PostgreSQL: how long a job may run before it counts as lost and is retried by any process (and
+   * the most a first retry waits). Default 60 s.
+   */
   expireSeconds?: number;
 }
 
@@ -62,10 +65,12 @@ const DEFAULT_RETRY_DELAY_SECONDS = 30;
 /** pg-boss: how often an idle worker looks for due jobs (it is woken at once for jobs sent here). */
 const POLL_SECONDS = 1;
 /** pg-boss: jobs taken per fetch; each is completed or failed on its own. */
-const BATCH_SIZE = 4;
+const BATCH_SIZE = 8;
 /** In process: the longest sleep between looks, so a clock moved by a test is noticed. */
 const IN_PROCESS_POLL_MS = 1000;
 const IDLE_CHECK_MS = 25;
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
 
 interface Queue {
   handler: JobHandler<object>;
@@ -140,13 +145,24 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
         name,
         policy: 'standard' as const,
         retryLimit: queueOptions.retryLimit,
-        retryDelay: queueOptions.retryDelaySeconds,
+        // A job lost with its process is retried like a failed one: a short expiry, chosen for a
+        // quick pick-up, shortens the first delay with it.
+        retryDelay: Math.min(queueOptions.retryDelaySeconds, expireInSeconds),
         retryBackoff: true,
         expireInSeconds,
       };
-      await boss.createQueue(name, settings);
-      // createQueue keeps an existing queue as it was; this brings its settings up to date.
-      await boss.updateQueue(name, settings);
+      // Processes starting together create the queues together, and creating one attaches a
+      // partition to pg-boss's job table: PostgreSQL may end one of two such starts as a deadlock.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await boss.createQueue(name, settings);
+          // createQueue keeps an existing queue as it was; this brings its settings up to date.
+          await boss.updateQueue(name, settings);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+        }
+      }
       const id = await boss.work<object>(
         name,
         { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
@@ -161,6 +177,9 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
               await boss.fail(name, job.id, { message: message(error) });
             }
           }
+          // A full batch means more are waiting: fetch again at once rather than after the poll.
+          const worker = workers.get(name);
+          if (batch.length === BATCH_SIZE && worker) boss.notifyWorker(worker);
         },
       );
       workers.set(name, id);

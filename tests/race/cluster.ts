@@ -99,6 +99,7 @@ export async function raceCluster(env: Record<string, string> = {}) {
   /** Starts one more server process on the database, and waits until it answers; `own` is its env alone. */
   async function startServer(own: Record<string, string> = {}) {
     servers.push(await spawnServer(undefined, own));
+    return servers.at(-1)!;
   }
 
   /**
@@ -119,6 +120,13 @@ export async function raceCluster(env: Record<string, string> = {}) {
     servers,
     startServer,
     restartServer,
+    /** Kills a server process at once (SIGKILL: no shutdown of any kind) and forgets it. */
+    async killServer(server: Server) {
+      servers.splice(servers.indexOf(server), 1);
+      server.process.kill('SIGKILL');
+      if (server.process.exitCode === null && server.process.signalCode === null)
+        await once(server.process, 'exit');
+    },
     /** Stops every server process (SIGTERM) and waits until each has exited. */
     stopServers: () => stopAll(servers.splice(0)),
     /** Sends every request at once, spread over the servers. */
