@@ -314,11 +314,15 @@ function inProcessBackend(options: JobsOptions, queues: Map<string, Queue>): Bac
     return queued;
   }
 
-  // A job left active was running when the process stopped without finishing it: it runs again.
+  // A job left active was running when the process stopped without finishing it: it runs again,
+  // unless a newer one with its key waits (one waiting job per key).
   chain = db
-    .update(jobRows)
-    .set({ state: 'waiting' })
-    .where(eq(jobRows.state, 'active'))
+    .execute(
+      sql`DELETE FROM ${jobRows} a WHERE a.state = 'active' AND EXISTS (
+            SELECT 1 FROM ${jobRows} w WHERE w.state = 'waiting' AND w.name = a.name
+              AND w.singleton_key = a.singleton_key)`,
+    )
+    .then(() => db.update(jobRows).set({ state: 'waiting' }).where(eq(jobRows.state, 'active')))
     .then(() => undefined);
   void wake();
 
