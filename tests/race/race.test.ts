@@ -100,7 +100,7 @@ test('200 teams enrol at once for 50 places: 50 hold places, 150 wait in order, 
   const teamRows = await cluster.handle.db
     .insert(teams)
     .values(
-      leaders.map((leader, i) => ({
+      leaders.map((_leader, i) => ({
         competitionId: cup.id,
         name: `Racers ${i}`,
         organisation: 'Race University',

@@ -36,7 +36,7 @@ after(async () => {
 /** The content admin's image upload operation, through one server; returns the image's address. */
 async function upload(base: string, bytes: Buffer): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
   const answer = await fetch(`${base}/api/admin/uploads`, {
     method: 'POST',
     headers: { cookie },
