@@ -37,6 +37,7 @@ import { databaseStorage } from './runtime/database-storage';
 import { diskStorage, uploadsFolder, type Storage, type StorageKind } from './runtime/storage';
 import { createJobs } from './runtime/jobs';
 import { SETTLE_SESSION_JOB, settleOnSchedule } from './features/attendance/sessions';
+import channel, { type ChannelOptions } from './runtime/channel';
 import type { TrustProxy } from './runtime/config';
 import type { Database } from './db/client';
 import './http/types';
@@ -94,6 +95,8 @@ export interface AppOptions {
   adminRequireTwoFactor?: boolean;
   /** PostgreSQL: how long a job may run before it counts as lost and another process retries it. Default 60 s. */
   jobExpireSeconds?: number;
+  /** The live events streams' heartbeat and reconnection delay (tests shorten them). */
+  liveEvents?: ChannelOptions;
 }
 
 /** A throwaway portal ('memory') has no folder for an outbox: its mail goes to the log, like SMS codes. */
@@ -197,6 +200,7 @@ export function buildApp(options: AppOptions = {}) {
     memoryTemplate: options.memoryTemplate,
     timeoutMs: options.databaseTimeoutMs,
   });
+  app.register(channel, options.liveEvents ?? {});
   app.register(security, { allowedOrigins: options.allowedOrigins, https: options.secureCookie });
   app.register(session, { secureCookie: options.secureCookie });
   app.register(access);

@@ -14,6 +14,7 @@ import { seedIfEmpty } from './shared/seed';
 import { contentSeed } from './seed';
 import { AppError } from './http/errors';
 import { listenFirst } from './runtime/listen-first';
+import { endLiveStreams } from './runtime/channel';
 
 /** The administrator and the content, when the database is empty. */
 async function seedFirstStart(app: App, config: ServerConfig) {
@@ -85,6 +86,7 @@ async function main() {
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     process.once(signal, () => process.exit(1));
+    await endLiveStreams(app);
     await early.close();
     await app.close();
     process.exit(0);

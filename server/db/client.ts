@@ -37,6 +37,17 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** PGlite only: every write passes through this process, so a cache here can know when it is stale. */
   writes?: WriteWatch;
+  /**
+   * LISTEN on `channel`: `onNotify` hears each NOTIFY's payload, `onListen` runs each time listening
+   * starts, again after a dropped connection is back (notifications sent meanwhile are lost: read
+   * what was missed then). PostgreSQL: one connection of its own, which postgres.js re-establishes.
+   * Resolves, once listening, to what stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -78,6 +89,10 @@ async function openPostgres(url: string, timeoutMs: number): Promise<DatabaseHan
   return {
     db: drizzlePostgres(boundedSql(client, timeoutMs), { schema }) as Database,
     driver: 'postgres',
+    async listen(channel, onNotify, onListen) {
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -102,7 +117,13 @@ async function migratedPglite(
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     stopServing = await serve?.();
-    return { db: db as Database, driver: 'pglite', writes, close };
+    // One process, one connection: a NOTIFY reaches this process's listeners when its transaction commits.
+    const listen: DatabaseHandle['listen'] = async (channel, onNotify, onListen) => {
+      const stop = await client.listen(channel, onNotify);
+      onListen();
+      return () => stop();
+    };
+    return { db: db as Database, driver: 'pglite', writes, listen, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -16,6 +16,7 @@ import attendanceRoutes from './attendance/routes';
 import adminAuditRoutes from './audit/admin-routes';
 import adminContentRoutes from './content/admin-routes';
 import discoveryRoutes from './content/discovery-routes';
+import eventRoutes from './events/routes';
 import contentRoutes from './content/routes';
 import adminEnrolmentRoutes from './enrolment/admin-routes';
 import competitionRoutes from './enrolment/competition-routes';
@@ -48,4 +49,5 @@ export function registerFeatures(app: FastifyInstance, { storage }: FeatureOptio
   app.register(contentRoutes);
   app.register(adminContentRoutes, { storage });
   app.register(discoveryRoutes);
+  app.register(eventRoutes);
 }

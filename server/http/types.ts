@@ -1,6 +1,7 @@
 /** What the plugins add to Fastify's types. Imported for its side effect by every plugin. */
 import type { AccessRule, Operation } from '../../common/contract/operation';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Channel } from '../runtime/channel';
 import type { WriteWatch } from '../db/write-watch';
 import type { PublicUser } from '../features/accounts/public-user';
 import type { IssuedSession, SessionUser } from '../features/accounts/sessions';
@@ -25,6 +26,10 @@ declare module 'fastify' {
     dbDriver: 'pglite' | 'postgres';
     /** PGlite only (null on PostgreSQL): moves at every write, for caches that must not go stale. */
     dbWrites: WriteWatch | null;
+    /** LISTEN on a channel of the database (server/db/client.ts); the live channel uses it. */
+    dbListen: DatabaseHandle['listen'];
+    /** The live channel: events to the open `GET /api/events` streams (server/runtime/channel.ts). */
+    channel: Channel;
     /** The time as the app sees it; tests move it to expire codes and sessions. */
     now(): Date;
     sms: SmsSender;

@@ -12,6 +12,7 @@ export default fp<DatabaseOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDriver', handle.driver);
     app.decorate('dbWrites', handle.writes ?? null);
+    app.decorate('dbListen', handle.listen);
     app.log.info({ driver: handle.driver }, 'database ready');
 
     const purge = () =>

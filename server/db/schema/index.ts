@@ -13,6 +13,7 @@ export * from './audit';
 export * from './competitions';
 export * from './content';
 export * from './enrolment';
+export * from './events';
 export * from './jobs';
 export * from './notices';
 export * from './platform';

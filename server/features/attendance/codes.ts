@@ -12,6 +12,7 @@ import { PLACE_HOLDING_STATUSES } from '../../../common/vocabulary';
 import type { Database } from '../../db/client';
 import { attendanceRecords, enrolments, teamMembers, teams } from '../../db/schema';
 import { refuseIfAny, RuleError, type Violation } from '../../http/errors';
+import { publish } from '../../runtime/channel';
 import { type Caller } from '../../shared/caller';
 import { competitionName, findCompetition } from '../enrolment/competitions';
 import { recordViews } from './record-views';
@@ -104,6 +105,11 @@ export async function checkIn(
     })
     .returning();
   if (!row) throw new RuleError([{ rule: 'already_checked_in', values: { checkedInAt: now.toISOString() } }]);
+  await publish(tx, {
+    type: 'attendance',
+    audience: 'admins',
+    data: { sessionId: session.id, uid: row.uid, status: row.status },
+  });
   return (await recordViews(tx, [row], caller.locale))[0]!;
 }
 

@@ -18,6 +18,7 @@ import {
   type AttendanceStatusName,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { publish } from '../../runtime/channel';
 import { audit } from '../audit/audit';
 import { isAdmin, type Caller } from '../../shared/caller';
 import { competitionName, findCompetition } from '../enrolment/competitions';
@@ -268,6 +269,11 @@ export async function correctRecord(
     },
     now,
   );
+  await publish(tx, {
+    type: 'attendance',
+    audience: 'admins',
+    data: { sessionId, uid, status: row!.status },
+  });
   return (await recordViews(tx, [row!], caller.locale))[0]!;
 }
 

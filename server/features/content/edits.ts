@@ -23,11 +23,12 @@ import type { Database } from '../../db/client';
 import { contentItems, contentRevisions, contentTranslations, users } from '../../db/schema';
 import { AppError, uniqueViolation } from '../../http/errors';
 import type { MessageKey } from '../../i18n/translate';
+import { publish } from '../../runtime/channel';
 import { unrealDates } from '../../shared/instants';
 import { imagesWithoutAlt, renderMarkdown } from './markdown';
 import { likePattern } from './search';
 import type { PageRequest } from '../accounts/users';
-import { type ItemRow, type TranslationRow, notFound, textOf, translationsOf } from './rows';
+import { type ItemRow, type TranslationRow, isVisible, notFound, textOf, translationsOf } from './rows';
 
 /* ------------------------------------------------------------------------------------ checks */
 
@@ -225,6 +226,9 @@ export async function saveContent(
     savedBy,
     savedAt: now,
   });
+  // Published now, changed while visible, or taken down: pages showing it hear of it.
+  if ((existing && isVisible(existing, now)) || isVisible(item, now))
+    await publish(tx, { type: 'content', audience: 'public', data: { kind, id: item.id } });
   return adminView(item, await translationsOf(tx, [item.id]), now);
 }
 
@@ -238,9 +242,11 @@ export async function deleteContent(
     .update(contentItems)
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind), isNull(contentItems.deletedAt)))
-    .returning({ id: contentItems.id });
+    .returning({ id: contentItems.id, status: contentItems.status, publishedAt: contentItems.publishedAt });
   if (!row) throw notFound();
-  return row;
+  if (isVisible({ ...row, deletedAt: null }, now))
+    await publish(tx, { type: 'content', audience: 'public', data: { kind, id: row.id } });
+  return { id: row.id };
 }
 
 /** Saves an older revision's content again, as the newest revision. */

@@ -12,6 +12,10 @@ export type TranslationRow = typeof contentTranslations.$inferSelect;
 
 export const notFound = () => new AppError(404, 'contentNotFound');
 
+/** Visitors see it now: published, its time come, not deleted (the row form of reads.ts's `visible`). */
+export const isVisible = (item: Pick<ItemRow, 'status' | 'publishedAt' | 'deletedAt'>, now: Date) =>
+  item.status === 'published' && item.publishedAt !== null && item.publishedAt <= now && !item.deletedAt;
+
 /* ------------------------------------------------------------------------------------ views */
 
 export async function translationsOf(db: Database, ids: number[]): Promise<Map<number, TranslationRow[]>> {

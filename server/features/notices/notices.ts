@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Notice, NoticesMarkedRead, NoticeType, Page } from '../../../common/contract';
 import { notices } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { publish } from '../../runtime/channel';
 import type { Locale } from '../../../common/locales';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate';
 import type { PageRequest } from '../accounts/users';
@@ -36,10 +37,14 @@ export async function createNotice(
       createdAt: input.now,
     })
     .returning();
+  await publish(db, { type: 'notice', audience: { uid: input.uid }, data: { id: row!.id } });
   return toNotice(row!, 'en-US');
 }
 
-/** A notice about an event, sent to several people; each reads it in their own language. */
+/**
+ * A notice about an event, sent to several people; each reads it in their own language. Each reader's
+ * bell hears of it (`event: notice`) once the caller's transaction commits.
+ */
 export async function notify(
   db: Database,
   uids: number[],
@@ -48,17 +53,24 @@ export async function notify(
 ): Promise<void> {
   const recipients = [...new Set(uids)];
   if (!recipients.length) return;
-  await db.insert(notices).values(
-    recipients.map((uid) => ({
-      uid,
-      type: 'event' as const,
-      title: translate('en-US', message.title, message.params).slice(0, 200),
-      description: message.description ? translate('en-US', message.description, message.params) : '',
-      titleKey: message.title,
-      descriptionKey: message.description ?? null,
-      params: message.params,
-      createdAt: now,
-    })),
+  const written = await db
+    .insert(notices)
+    .values(
+      recipients.map((uid) => ({
+        uid,
+        type: 'event' as const,
+        title: translate('en-US', message.title, message.params).slice(0, 200),
+        description: message.description ? translate('en-US', message.description, message.params) : '',
+        titleKey: message.title,
+        descriptionKey: message.description ?? null,
+        params: message.params,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: notices.id, uid: notices.uid });
+  await publish(
+    db,
+    ...written.map(({ id, uid }) => ({ type: 'notice' as const, audience: { uid }, data: { id } })),
   );
 }
 
