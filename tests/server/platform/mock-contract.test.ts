@@ -23,6 +23,8 @@ import { publicUser, session, users } from '../../../mock/support/envelope';
 import { listed } from '../../../mock/support/content';
 import { competitions } from '../../../mock/support/fixtures';
 import { Envelope, ErrorEnvelope } from '../../../common/contract';
+import { LIVE_EVENTS, type LiveEventType } from '../../../common/contract/events';
+import { parseSse } from '../support/sse';
 
 type Handler = (req: unknown, res: unknown) => unknown;
 type Who = 'admin' | 'user' | 'nobody';
@@ -36,6 +38,7 @@ interface Case {
   body?: unknown;
   /** `data` of the answer of a route only the mocks have; a declared one's comes from its operation. */
   data?: TSchema;
+  headers?: Record<string, string>;
 }
 
 /** Every declared operation, by `METHOD /path` as Umi's mocks are keyed. */
@@ -291,6 +294,8 @@ const ROUTES: Record<string, Case | Case[]> = {
     as: 'nobody',
     params: { area: 'rules', slug: 'Feature1' },
   },
+  // The live events (mock/events.ts): a sample event to a new client, none to one that resumes.
+  'GET /api/events': [{ as: 'nobody' }, { as: 'nobody', headers: { 'last-event-id': '1' } }],
 };
 
 /** Mock files as umi finds them: mock/**, without mock/support (see .umirc.ts). */
@@ -397,9 +402,27 @@ describe('mock answers follow the contract schemas', () => {
         const { body: input, answer: data = spec.data } = operation ? schemasOf(operation) : {};
         const body = typeof spec.body === 'function' ? (spec.body as () => unknown)() : spec.body;
         if (input) assertFits(input, body, `the sample request of ${what}`);
-        const answer = call(key, { params: spec.params, query: spec.query, body });
+        const answer = call(key, { params: spec.params, query: spec.query, body, headers: spec.headers });
         assert.equal(answer.status, 200, `${what} answers 200: ${JSON.stringify(answer.body)}`);
-        if (operation?.file === 'text/csv') {
+        if (operation?.file === 'text/event-stream') {
+          assert.match(
+            answer.headers['content-type'] ?? '',
+            /^text\/event-stream/,
+            `${what} is an event stream`,
+          );
+          const stream = parseSse(String(answer.body));
+          assert.ok(
+            stream.retries.length > 0 && stream.comments.length > 0,
+            `${what} names its retry and beats`,
+          );
+          for (const event of stream.events) {
+            assert.match(event.id ?? '', /^\d+$/, `${what}: every event has an id`);
+            const schema = LIVE_EVENTS[event.event as LiveEventType];
+            assert.ok(schema, `${what}: ${event.event} is a declared event type`);
+            assertFits(schema, JSON.parse(event.data), `${what}: ${event.event}`);
+          }
+          assert.equal(stream.events.length, spec.headers ? 0 : 1, `${what}: the sample event`);
+        } else if (operation?.file === 'text/csv') {
           assert.match(answer.headers['content-type'] ?? '', /^text\/csv/, `${what} is text/csv`);
           assert.match(answer.headers['content-disposition'] ?? '', /^attachment; filename=".+\.csv"$/);
           assert.ok(String(answer.body).startsWith('\uFEFF'), `${what} starts with a BOM`);

@@ -371,6 +371,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/news': { access: 'public', request: () => ({}) },
   'GET /api/news/:id': { access: 'public', request: (w) => ids(w.content.news.id) },
   'GET /api/news/feed.xml': { access: 'public', raw: true, request: () => ({}) },
+  // A stream never ends, so the matrix sends a Last-Event-ID it refuses: every role alike, as public.
+  'GET /api/events': {
+    access: 'public',
+    ok: 400,
+    request: () => ({ headers: { 'last-event-id': 'not-an-id' } }),
+  },
   'GET /api/banners': { access: 'public', request: () => ({}) },
   'GET /api/materials': { access: 'public', request: () => ({ query: { collection: 'training' } }) },
   'GET /api/materials/:id': { access: 'public', request: (w) => ids(w.content.materials.id) },

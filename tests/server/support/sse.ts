@@ -12,19 +12,9 @@ export interface SseEvent {
   data: string;
 }
 
-export interface SseClient {
+export interface SseClient extends SseParsed {
   status: number;
   headers: IncomingHttpHeaders;
-  /** Events dispatched so far, in order (a block without data only moves `lastEventId`). */
-  events: SseEvent[];
-  /** Comment lines (heartbeats), without the colon. */
-  comments: string[];
-  /** Every `retry:` value, in order. */
-  retries: number[];
-  /** The id the client would send as Last-Event-ID. */
-  lastEventId: string;
-  /** The raw text received. */
-  text: string;
   ended: boolean;
   /** Resolves once `condition` holds (checked at every chunk); rejects if the stream ends first or after `boundMs`. */
   until(condition: (client: SseClient) => boolean, what: string, boundMs?: number): Promise<void>;
@@ -38,12 +28,68 @@ export interface OpenOptions {
   headers?: Record<string, string>;
 }
 
-function clientOf(req: ClientRequest, response: IncomingMessage): SseClient {
-  const waiters = new Set<{ check(): void }>();
+/** What a stream has said so far. */
+export interface SseParsed {
+  /** Events dispatched, in order (a block without data only moves `lastEventId`). */
+  events: SseEvent[];
+  /** Comment lines (heartbeats), without the colon. */
+  comments: string[];
+  /** Every `retry:` value, in order. */
+  retries: number[];
+  /** The id the client would send as Last-Event-ID. */
+  lastEventId: string;
+  /** The raw text received. */
+  text: string;
+}
+
+/** Feeds text to `into` as an EventSource reads it, line by line (a line split across chunks waits). */
+export function sseParser(into: SseParsed): (chunk: string) => void {
   let buffer = '';
   let data: string[] = [];
   let event = '';
   let id: string | undefined;
+  const line = (text: string) => {
+    if (text === '') {
+      if (id !== undefined) into.lastEventId = id;
+      if (data.length) into.events.push({ id, event: event || 'message', data: data.join('\n') });
+      data = [];
+      event = '';
+      id = undefined;
+      return;
+    }
+    if (text.startsWith(':')) {
+      into.comments.push(text.slice(1).trim());
+      return;
+    }
+    const colon = text.indexOf(':');
+    const field = colon < 0 ? text : text.slice(0, colon);
+    const value = colon < 0 ? '' : text.slice(colon + 1).replace(/^ /, '');
+    if (field === 'data') data.push(value);
+    else if (field === 'event') event = value;
+    else if (field === 'id') id = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) into.retries.push(Number(value));
+  };
+  return (chunk) => {
+    into.text += chunk;
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.search(/\r\n|\r|\n/)) >= 0) {
+      const newline = buffer.startsWith('\r\n', end) ? 2 : 1;
+      line(buffer.slice(0, end));
+      buffer = buffer.slice(end + newline);
+    }
+  };
+}
+
+/** A whole stream's text, parsed. */
+export function parseSse(text: string): SseParsed {
+  const parsed: SseParsed = { events: [], comments: [], retries: [], lastEventId: '', text: '' };
+  sseParser(parsed)(text);
+  return parsed;
+}
+
+function clientOf(req: ClientRequest, response: IncomingMessage): SseClient {
+  const waiters = new Set<{ check(): void }>();
   const client: SseClient = {
     status: response.statusCode ?? 0,
     headers: response.headers,
@@ -80,37 +126,10 @@ function clientOf(req: ClientRequest, response: IncomingMessage): SseClient {
       req.destroy();
     },
   };
-  const line = (text: string) => {
-    if (text === '') {
-      if (id !== undefined) client.lastEventId = id;
-      if (data.length) client.events.push({ id, event: event || 'message', data: data.join('\n') });
-      data = [];
-      event = '';
-      id = undefined;
-      return;
-    }
-    if (text.startsWith(':')) {
-      client.comments.push(text.slice(1).trim());
-      return;
-    }
-    const colon = text.indexOf(':');
-    const field = colon < 0 ? text : text.slice(0, colon);
-    const value = colon < 0 ? '' : text.slice(colon + 1).replace(/^ /, '');
-    if (field === 'data') data.push(value);
-    else if (field === 'event') event = value;
-    else if (field === 'id') id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) client.retries.push(Number(value));
-  };
+  const feed = sseParser(client);
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
-    client.text += chunk;
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      const newline = buffer.startsWith('\r\n', end) ? 2 : 1;
-      line(buffer.slice(0, end));
-      buffer = buffer.slice(end + newline);
-    }
+    feed(chunk);
     for (const waiter of [...waiters]) waiter.check();
   });
   const finish = () => {
