@@ -117,6 +117,9 @@ export async function raceCluster(env: Record<string, string> = {}) {
 
   return {
     handle,
+    /** The database's name and URL, for tests that reach into PostgreSQL itself. */
+    databaseName: dbName,
+    url,
     servers,
     startServer,
     restartServer,
@@ -127,6 +130,8 @@ export async function raceCluster(env: Record<string, string> = {}) {
       if (server.process.exitCode === null && server.process.signalCode === null)
         await once(server.process, 'exit');
     },
+    /** Starts `count` more server processes at once, and waits until each answers. */
+    startServers: (count: number) => Promise.all(Array.from({ length: count }, () => startServer())),
     /** Stops every server process (SIGTERM) and waits until each has exited. */
     stopServers: () => stopAll(servers.splice(0)),
     /** Sends every request at once, spread over the servers. */
