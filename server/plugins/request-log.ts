@@ -15,6 +15,8 @@ export default fp(
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       if (status < 400 && ms <= SLOW_MS) return;
+      // A stream of live events is meant to last; how long says nothing of the server.
+      if (status < 400 && String(reply.getHeader('content-type')).startsWith('text/event-stream')) return;
       const line = { method: request.method, url: request.url, status, ms: Math.round(ms) };
       if (status >= 500) request.log.error(line, 'request failed');
       else if (ms > SLOW_MS) request.log.warn(line, 'slow request');

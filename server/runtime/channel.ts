@@ -23,6 +23,7 @@ import type { LiveEventData, LiveEventType } from '../../common/contract/events'
 import type { Database, DatabaseHandle } from '../db/client';
 import { events } from '../db/schema';
 import '../http/types';
+import { within } from './within';
 
 /** The NOTIFY channel the commit trigger signals (migration 0010). */
 export const NOTIFY_CHANNEL = 'portal_events';
@@ -55,6 +56,8 @@ const EXPIRED_PER_PUBLISH = 50;
 const READ_BATCH = 500;
 /** After a failed read (the database away), the next try. */
 const RETRY_READ_MS = 1000;
+/** How long shutdown waits for the UNLISTEN. */
+const UNLISTEN_MS = 1000;
 
 export const audienceKey = (audience: Audience) =>
   typeof audience === 'string' ? audience : `user:${audience.uid}`;
@@ -214,9 +217,11 @@ export class Channel {
     const open = new Set([...this.byAudience.values()].flatMap((set) => [...set]));
     this.byAudience.clear();
     for (const subscriber of open) subscriber.stream.end();
-    await this.stopListening?.().catch((err: unknown) =>
+    // A database that is away would hold the UNLISTEN; closing the pool ends the connection anyway.
+    const stopped = this.stopListening?.().catch((err: unknown) =>
       this.log.warn({ err }, 'live channel: unlisten failed'),
     );
+    await within(Promise.resolve(stopped), UNLISTEN_MS, undefined);
   }
 
   /** Reads what is new in the backlog; one read at a time, and one more if asked meanwhile. */

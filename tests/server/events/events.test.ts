@@ -224,8 +224,12 @@ describe('Last-Event-ID', () => {
 });
 
 describe('the stream', () => {
-  test('names its retry, is never compressed or buffered, sends heartbeats, and ends when the app closes', async () => {
-    const quick = await startPortal({ liveEvents: { heartbeatMs: 50, retryMs: 1500 } });
+  test('names its retry, is never compressed or buffered, sends heartbeats, ends when the app closes, and is not a slow request', async () => {
+    const logged: string[] = [];
+    const quick = await startPortal({
+      liveEvents: { heartbeatMs: 50, retryMs: 1500 },
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+    });
     let closing: Promise<void> | undefined;
     try {
       const client = await stream({}, await listening(quick));
@@ -234,11 +238,18 @@ describe('the stream', () => {
       assert.match(String(client.headers['cache-control']), /no-cache/);
       assert.equal(client.headers['content-encoding'], undefined, 'not compressed, though gzip was offered');
       assert.ok(client.text.startsWith('retry: 1500\n\n'), client.text);
-      await client.until((c) => c.comments.length >= 2, 'two heartbeats');
+      // Open past the slow-request mark (1 s), which a stream is not.
+      await client.until((c) => c.comments.length >= 25, '25 heartbeats, 50 ms apart');
       closing = quick.close();
       await client.until((c) => c.ended, 'the end of the stream');
       assert.equal(client.retries.length, 2, 'a second retry: before the end');
       assert.ok(client.retries[1]! >= 1500, `reconnect after ${client.retries[1]} ms`);
+      await closing;
+      assert.deepEqual(
+        logged.filter((line) => line.includes('/api/events')),
+        [],
+        'a long stream is not logged as a slow request',
+      );
     } finally {
       await (closing ?? quick.close());
     }
