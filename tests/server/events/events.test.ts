@@ -213,6 +213,15 @@ describe('Last-Event-ID', () => {
     );
   });
 
+  test('an id past the newest event (a database reset) resumes from now, not from that id', async () => {
+    const me = await user();
+    const ahead = await stream({ cookie: cookie(me.session), lastEventId: '999999999' });
+    assert.ok(Number(ahead.lastEventId) < 999_999_999, `told where the stream stands: ${ahead.lastEventId}`);
+    await notice(me.uid);
+    const next = await newestNotice(me.uid);
+    await ahead.until((c) => eventsOf(c, 'notice').some((e) => e.id === next), 'the next notice');
+  });
+
   test('a Last-Event-ID that is not an event id is refused with a sentence, and opens nothing', async () => {
     for (const bad of ['abc', '-1', '1.5', '9'.repeat(20)]) {
       const answer = await call(portal.app, 'GET', '/api/events', { headers: { 'last-event-id': bad } });
