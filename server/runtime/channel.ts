@@ -5,7 +5,7 @@
  *  - `publish(tx, event)` writes the event into the backlog (`events`) in the caller's transaction.
  *    As that transaction commits, a trigger gives the event its id (the stream's position, in commit
  *    order) and NOTIFYs `portal_events`: no one sees an event whose write rolled back, and ids are
- *    never seen out of order (migration 0010 says why that needs the commit).
+ *    never seen out of order (the `events_at_commit` migration says why that needs the commit).
  *  - Each process LISTENs on one connection. A NOTIFY, or listening (re)starting after a dropped
  *    connection, makes it read the backlog after the last id it read: notifications lost while the
  *    connection was down cost nothing, since the rows are there.
@@ -25,7 +25,7 @@ import { events } from '../db/schema';
 import '../http/types';
 import { within } from './within';
 
-/** The NOTIFY channel the commit trigger signals (migration 0010). */
+/** The NOTIFY channel the commit trigger signals (the `events_at_commit` migration). */
 export const NOTIFY_CHANNEL = 'portal_events';
 
 /** Who an event is for: everyone, every admin, or one user. */

@@ -3,7 +3,7 @@ import { bigint, check, index, jsonb, pgSequence, pgTable, uniqueIndex, varchar 
 import { LIVE_EVENTS, type LiveEventType } from '../../../common/contract/events';
 import { createdAt, oneOf } from './columns';
 
-/** The live stream's positions, taken at commit (the `events_at_commit` trigger, migration 0010). */
+/** The live stream's positions, taken at commit (the trigger of the `events_at_commit` migration). */
 export const eventPositions = pgSequence('event_positions');
 
 /**
