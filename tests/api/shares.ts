@@ -47,6 +47,7 @@ const SECONDS: Record<string, number> = {
   enrolments: 13,
   teams: 12,
   content: 12,
+  events: 12,
   auth: 10,
   edges: 8,
   hardening: 7,
