@@ -9,9 +9,12 @@
  *  - an event whose transaction commits later than another's comes later in the stream, whichever
  *    was written first: a client resuming after the other's id still gets it;
  *  - with every process's LISTEN connection terminated and unable to come back for a while,
- *    an event made meanwhile still arrives: listening again reads the gap from the backlog.
+ *    an event made meanwhile still arrives: listening again reads the gap from the backlog;
+ *  - at SIGTERM a process ends its streams with a `retry:` well before the drain's grace, and a
+ *    client resumes on another process without losing what was made meanwhile.
  */
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { after, before, test } from 'node:test';
 import postgres from 'postgres';
 import type * as API from '../../common/contract';
@@ -180,4 +183,21 @@ test('events made while the LISTEN connections are down arrive once they are bac
     await server`alter database ${database} allow_connections true`;
     await server.end();
   }
+});
+
+// Last: it stops process C.
+test('at SIGTERM a process tells its streams to reconnect before the drain waits; they resume elsewhere', async () => {
+  const onC = await stream(c);
+  const server = cluster.servers.find((s) => s.base === c)!;
+  const exited = once(server.process, 'exit');
+  const started = Date.now();
+  server.process.kill('SIGTERM');
+  // The drain drops what is still open after 5 s; a stream must end well before.
+  await onC.until((s) => s.ended, 'the end of the stream', 4000);
+  assert.equal(onC.retries.length, 2, `told to reconnect, ${Date.now() - started} ms after SIGTERM`);
+  const meanwhile = await news(b);
+  const onA = await stream(a, onC.lastEventId);
+  await onA.until((s) => newsIds(s).includes(meanwhile), 'the event made while reconnecting');
+  assert.deepEqual(newsIds(onA), [meanwhile]);
+  await exited;
 });
