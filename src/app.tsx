@@ -163,7 +163,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
       <>
         {children}
         <Suspense fallback={null}>
-          <AppWatchers />
+          <AppWatchers uid={currentUser?.uid} />
         </Suspense>
         {showSettings && (
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import React, { useEffect } from 'react';
+import { setAudience } from '@/features/events/audience';
 import { notify } from '@/utils/feedback';
 import { isNewVersionOut } from '@/utils/version';
 import OfflineNotice from './OfflineNotice';
@@ -27,10 +28,13 @@ async function refreshAction(label: string): Promise<React.ReactNode> {
 
 /**
  * The offline notice and the new-version prompt (spec section 4): going offline shows a notice
- * until the connection is back; a newly deployed build makes the page offer a refresh.
+ * until the connection is back; a newly deployed build makes the page offer a refresh. It also tells
+ * the live events who is signed in (`uid`), so their stream opens again when that changes.
  */
-export default function AppWatchers() {
+export default function AppWatchers({ uid }: { uid?: number }) {
   const intl = useIntl();
+
+  useEffect(() => setAudience(uid === undefined ? '' : String(uid)), [uid]);
 
   useEffect(() => {
     let prompted = false;

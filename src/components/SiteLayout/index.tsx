@@ -174,7 +174,7 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        <AppWatchers />
+        <AppWatchers uid={currentUser?.uid} />
         {showSettings && (
           <SettingsPanel
             settings={initialState?.settings ?? {}}
