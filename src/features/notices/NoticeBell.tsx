@@ -3,11 +3,12 @@ import { useIntl, useModel } from '@umijs/max';
 import { Badge, Popover, Spin } from 'antd';
 import React, { Suspense, lazy, useState } from 'react';
 import VisuallyHidden from '@/components/VisuallyHidden';
+import { useLiveEvent } from '@/features/events/useLiveEvent';
 
 // The list and its tabs load only when someone opens the bell, not with every public page.
 const NoticeList = lazy(() => import('./NoticeList'));
 
-/** The notice bell: unread count from the current user, the list from GET /api/notices. */
+/** The notice bell: unread count from the current user, the list from GET /api/notices; both live. */
 export default function NoticeBell() {
   const intl = useIntl();
   const { initialState, setInitialState } = useModel('@@initialState');
@@ -19,6 +20,8 @@ export default function NoticeBell() {
     const currentUser = await initialState?.fetchUserInfo?.();
     if (currentUser) setInitialState((s) => ({ ...s, currentUser }));
   };
+  // A notice sent now shows in the count without a reload (the open list follows it itself).
+  useLiveEvent('notice', refreshUnread);
 
   return (
     <Popover

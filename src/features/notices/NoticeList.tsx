@@ -4,6 +4,7 @@ import type * as API from '@common/contract';
 import dayjs from '@/utils/dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/notices/services';
+import { useLiveEvent } from '@/features/events/useLiveEvent';
 
 const TYPES: API.NoticeType[] = ['notification', 'message', 'event'];
 
@@ -20,6 +21,8 @@ export default function NoticeList({ onRead }: { onRead: () => void }) {
   useEffect(() => {
     load().catch(() => setNotices([]));
   }, [load]);
+  // A notice sent while the list is open joins it; a failed refetch leaves the list as it was.
+  useLiveEvent('notice', () => load().catch(() => undefined));
 
   if (!notices) return <Spin />;
 

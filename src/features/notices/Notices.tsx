@@ -5,6 +5,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import type * as API from '@common/contract';
 import { markAllNoticesRead, markNoticeRead, queryNotices } from '@/features/notices/services';
 import { DATE_TIME_FORMAT } from '@/features/accounts/shared/format';
+import { useLiveEvent } from '@/features/events/useLiveEvent';
 
 const PAGE_SIZE = 5;
 const TYPE_COLOURS: Record<API.NoticeType, string> = {
@@ -37,6 +38,8 @@ export default function Notices() {
   useEffect(() => {
     load(current);
   }, [current, load]);
+  // A notice sent now shows on the page being read without a reload.
+  useLiveEvent('notice', () => load(current));
 
   const setUnread = (next: (count: number) => number) =>
     setInitialState((s) =>

@@ -2,12 +2,17 @@
  * The tab's one live events connection (src/features/events): shared by every subscriber, closed
  * when the last leaves, opened again when the user signs in or out, and deaf to what it cannot read.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { setAudience } from '@/features/events/audience';
 import { FAILED_RETRY_MS } from '@/features/events/stream';
 import { useLiveEvent } from '@/features/events/useLiveEvent';
-import { FakeEventSource, installFakeEventSource, theOpenSource } from '../support/fakeEventSource';
+import {
+  closeStreams,
+  FakeEventSource,
+  installFakeEventSource,
+  theOpenSource,
+} from '../support/fakeEventSource';
 
 jest.mock('@umijs/max', () => jest.requireActual('../support/umiMock').umiMock());
 
@@ -29,13 +34,7 @@ const opened = () => waitFor(() => expect(FakeEventSource.open()).toHaveLength(1
 
 beforeEach(() => installFakeEventSource());
 
-// Each test starts with no connection: the last one closes once its subscribers are gone.
-afterEach(async () => {
-  cleanup();
-  await waitFor(() => {
-    if (FakeEventSource.open().length) throw new Error('an EventSource is still open');
-  });
-});
+afterEach(closeStreams);
 
 it('one EventSource serves two subscribers and closes when both leave', async () => {
   const first = jest.fn();

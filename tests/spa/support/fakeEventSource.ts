@@ -3,6 +3,8 @@
  * opens, and a test plays the server through it (`emit`, `fail`). Installed on `window` by
  * `installFakeEventSource()`.
  */
+import { cleanup, waitFor } from '@testing-library/react';
+
 type Listener = (event: Event) => void;
 
 export class FakeEventSource {
@@ -69,4 +71,15 @@ export function theOpenSource(): FakeEventSource {
   const open = FakeEventSource.open();
   if (open.length !== 1) throw new Error(`${open.length} open EventSources, expected 1`);
   return open[0];
+}
+
+/**
+ * Unmounts the test's page and waits for its connection to close (a short grace after the last
+ * subscriber leaves), so that the next test starts with none: for an `afterEach`.
+ */
+export async function closeStreams() {
+  cleanup();
+  await waitFor(() => {
+    if (FakeEventSource.open().length) throw new Error('an EventSource is still open');
+  });
 }
