@@ -24,6 +24,7 @@ import {
   valueEnum,
 } from '@/features/admin/options';
 import { formModalProps } from '@/features/admin/formModal';
+import { useLiveEvent } from '@/features/events/useLiveEvent';
 import CheckInScreen from './CheckInScreen';
 import TeamStatuses from './TeamStatuses';
 
@@ -45,6 +46,26 @@ function useLiveSession(session: API.AdminSessionView): API.AdminSessionView {
   return state === session.state ? session : { ...session, state };
 }
 
+/** A burst of check-ins (a team at the door) within this long of the first is one refetch. */
+export const LIVE_REFETCH_DELAY_MS = 500;
+
+/**
+ * Calls `refetch` on this session's `attendance` events, so check-ins show as they happen: once for
+ * a burst, a moment after its first event. Not after the last: a steady queue at the door would
+ * otherwise hold the refetch back for as long as it lasts.
+ */
+function useLiveRecords(sessionId: number, refetch: () => void) {
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useLiveEvent('attendance', (event) => {
+    if (event.sessionId !== sessionId || timer.current !== undefined) return;
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      refetch();
+    }, LIVE_REFETCH_DELAY_MS);
+  });
+}
+
 /** One session as its screen and its register: QR code, team statuses, records and corrections. */
 export default function SessionView({
   session: opened,
@@ -59,6 +80,11 @@ export default function SessionView({
   const actionRef = useRef<ActionType>();
   const [correcting, setCorrecting] = useState<API.AttendanceRecordView>();
   const [round, setRound] = useState(0);
+  // The records and the teams' statuses both follow a check-in.
+  useLiveRecords(session.id, () => {
+    actionRef.current?.reload();
+    setRound((r) => r + 1);
+  });
 
   const correct = async (record: API.AttendanceRecordView, correction: API.RecordCorrection) => {
     try {
