@@ -60,6 +60,7 @@ export default function NewsPage() {
     () => queryNews(query).then((answer) => ({ data: answer.data })),
     `${category ?? 'all'}:${current}`,
     () => sentWithPage.news(query)?.data,
+    (event) => event.kind === 'news',
   );
 
   /** A new category starts again at page 1. */

@@ -34,7 +34,7 @@ const homeContentOf = (
   banners: { data?: API.ContentItem[] },
 ): HomeContent => ({ sections: sections.data ?? [], banners: banners.data ?? [] });
 
-/** One request of each kind, once per locale, for the whole page. */
+/** One request of each kind, once per locale, for the whole page; again when a section or banner changes. */
 export function useHomeContent() {
   return useContent<HomeContent>(
     async () => {
@@ -47,6 +47,7 @@ export function useHomeContent() {
       const banners = sentWithPage.banners();
       return sections && banners ? homeContentOf(sections, banners) : undefined;
     },
+    (event) => event.kind === 'section' || event.kind === 'banner',
   );
 }
 

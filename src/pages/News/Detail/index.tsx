@@ -66,6 +66,7 @@ export default function NewsDetailPage() {
     // null: known at once to be missing (no such id, or the server's 404 came with the page), as
     // the server rendered it.
     () => (id && !missingWithPage.newsArticle(id) ? sentWithPage.newsArticle(id)?.data : null),
+    (event) => event.kind === 'news' && event.id === id,
   );
   const back = <Link to="/News">{intl.formatMessage({ id: 'news.detail.back' })}</Link>;
 
