@@ -21,6 +21,9 @@ import { negotiateLocale } from '../../common/locales';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** How long a stopping process waits for what is in flight before it drops it. */
+export const DRAIN_GRACE_MS = 10_000;
+
 export interface EarlyServer {
   server: Server;
   /** Fastify's `serverFactory`: Fastify serves this server's requests once `open()` has run. */
@@ -117,7 +120,7 @@ export async function listenFirst(
       // Told to stop while starting: never listen at all.
       if (whenReady && !stopping) await listen(server, port, host);
     },
-    close(graceMs = 10_000) {
+    close(graceMs = DRAIN_GRACE_MS) {
       stopping = true;
       return connections.drain(graceMs);
     },

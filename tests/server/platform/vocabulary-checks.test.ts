@@ -35,7 +35,8 @@ import {
   TRACKS,
 } from '../../../common/vocabulary';
 import type { Database } from '../../../server/db/client';
-import { ACCOUNT_TOKEN_PURPOSES } from '../../../server/db/schema';
+import { ACCOUNT_TOKEN_PURPOSES, JOB_STATES } from '../../../server/db/schema';
+import { LIVE_EVENTS } from '../../../common/contract/events';
 import { openTestDatabase } from '../support/helpers';
 
 /** Every CHECK that lists values, by name, with the list it must hold. */
@@ -45,6 +46,9 @@ const CHECK_LISTS: Record<string, readonly string[]> = {
   users_locale_check: LOCALES,
   // The server's own list (mail links); no other half names it.
   account_tokens_purpose_check: ACCOUNT_TOKEN_PURPOSES,
+  jobs_state_check: JOB_STATES,
+  // The contract's own list: the live events' types and their data.
+  events_type_check: Object.keys(LIVE_EVENTS),
   notices_type_check: NOTICE_TYPES,
   evpi_document_type_check: DOCUMENT_TYPES,
   competitions_track_check: TRACKS,
