@@ -63,6 +63,8 @@ export async function startBuiltPortal(
       DATABASE_URL: '',
       LOG_LEVEL: logLevel,
       ADMIN_PASSWORD: 'Bench-admin-2026',
+      // As package.json's start script sets it (docs/performance.md, "Several processes behind nginx").
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
