@@ -60,6 +60,8 @@ export async function raceCluster(env: Record<string, string> = {}) {
   await admin.end();
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: url, dataDir: 'memory' });
   const servers: Server[] = [];
+  /** Every process started and not yet exited, ready or not: `end()` leaves none running. */
+  const running = new Set<ChildProcess>();
 
   /**
    * A server process on the database (on `portWanted`, or a free one), once it answers; `own` is
@@ -81,6 +83,8 @@ export async function raceCluster(env: Record<string, string> = {}) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     const base = `http://127.0.0.1:${port}`;
     // Ready when it answers; it exits on its own if it cannot start.
     for (let attempt = 0; ; attempt += 1) {
@@ -140,6 +144,8 @@ export async function raceCluster(env: Record<string, string> = {}) {
     /** Stops the servers, closes the handle and drops the database. */
     async end() {
       await stopAll(servers.splice(0));
+      // Those still starting when a test gave up (another failed to start, say).
+      await stopAll([...running].map((child) => ({ process: child, base: '', own: {} })));
       await handle.close();
       const dropper = postgres(adminUrl, { max: 1, onnotice: () => undefined });
       await dropper.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
