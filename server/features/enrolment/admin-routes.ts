@@ -19,6 +19,7 @@ import { callerOf, localeOf } from '../../plugins/access';
 import '../../http/types';
 import { pageOf } from '../../shared/paging';
 import { downloadCaller, sendCsv } from '../../http/downloads';
+import { competitionTransaction } from './competition-transactions';
 
 const adminEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.now();
@@ -32,13 +33,17 @@ const adminEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   route(app, enrolmentOperations.updateCompetition, async (request) =>
     ok(
-      await app.db.transaction((tx) =>
+      await competitionTransaction(app.db, { competitionId: request.params.id }, (tx) =>
         updateCompetition(tx, callerOf(request), request.params.id, request.body, now()),
       ),
     ),
   );
   route(app, enrolmentOperations.deleteCompetition, async (request) =>
-    ok(await app.db.transaction((tx) => deleteCompetition(tx, callerOf(request), request.params.id, now()))),
+    ok(
+      await competitionTransaction(app.db, { competitionId: request.params.id }, (tx) =>
+        deleteCompetition(tx, callerOf(request), request.params.id, now()),
+      ),
+    ),
   );
 
   // Phases -------------------------------------------------------------------------------------
@@ -65,7 +70,9 @@ const adminEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   route(app, enrolmentOperations.reviewEnrolment, async (request) =>
     ok(
-      await app.db.transaction((tx) => review(tx, callerOf(request), request.params.id, request.body, now())),
+      await competitionTransaction(app.db, { enrolmentId: request.params.id }, (tx) =>
+        review(tx, callerOf(request), request.params.id, request.body, now()),
+      ),
     ),
   );
   route(app, enrolmentOperations.reviewEnrolments, async (request) => {
@@ -77,7 +84,11 @@ const adminEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
     for (const id of ids) {
       try {
-        result.reviewed.push(await app.db.transaction((tx) => review(tx, caller, id, decision, now())));
+        result.reviewed.push(
+          await competitionTransaction(app.db, { enrolmentId: id }, (tx) =>
+            review(tx, caller, id, decision, now()),
+          ),
+        );
       } catch (error) {
         const failure = toFailure(error, {
           locale: caller.locale,

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/access';
 import '../../http/types';
 import { pageOf } from '../../shared/paging';
+import { competitionTransaction } from './competition-transactions';
 
 const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, enrolmentOperations.listMyEnrolments, async (request) =>
@@ -14,12 +15,20 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, enrolmentOperations.enrol, async (request) =>
-    ok(await app.db.transaction((tx) => enrol(tx, callerOf(request), request.body, app.now()))),
+    ok(
+      await competitionTransaction(app.db, { competitionId: request.body.competitionId }, (tx) =>
+        enrol(tx, callerOf(request), request.body, app.now()),
+      ),
+    ),
   );
 
-  route(app, enrolmentOperations.withdraw, async (request) =>
-    ok(await app.db.transaction((tx) => withdraw(tx, callerOf(request), request.params.id, app.now()))),
-  );
+  route(app, enrolmentOperations.withdraw, async (request) => {
+    const caller = callerOf(request);
+    const of = { enrolmentId: request.params.id, memberUid: caller.uid };
+    return ok(
+      await competitionTransaction(app.db, of, (tx) => withdraw(tx, caller, request.params.id, app.now())),
+    );
+  });
 };
 
 export default enrolmentRoutes;

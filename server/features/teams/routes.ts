@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope';
 import { callerOf } from '../../plugins/access';
 import '../../http/types';
 import { pageOf } from '../../shared/paging';
+import { competitionTransaction } from '../enrolment/competition-transactions';
 
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, teamsOperations.listMyTeams, async (request) =>
@@ -54,7 +55,11 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   route(app, teamsOperations.dissolveTeam, async (request) =>
-    ok(await app.db.transaction((tx) => dissolveTeam(tx, callerOf(request), request.params.id, app.now()))),
+    ok(
+      await competitionTransaction(app.db, { teamId: request.params.id }, (tx) =>
+        dissolveTeam(tx, callerOf(request), request.params.id, app.now()),
+      ),
+    ),
   );
 
   route(app, teamsOperations.regenerateInvite, async (request) =>
@@ -75,7 +80,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const { id, uid } = request.params;
     return ok(
-      await app.db.transaction((tx) =>
+      await competitionTransaction(app.db, { teamId: id }, (tx) =>
         removeMember(tx, caller, id, uid === 'me' ? caller.uid : uid, app.now()),
       ),
     );
