@@ -13,8 +13,10 @@
  *     idle keep-alive connection stays open until the client sends on it (answered, with `close`) or
  *     closes it (a proxy closes idle upstream connections after its own short timeout:
  *     deploy/nginx.conf's `keepalive_timeout`), and one that has sent nothing yet is left to send;
- *  4. after `graceMs`, whatever is still open is dropped (a client that keeps an idle connection
- *     longer, a long-lived stream).
+ *  4. a connection still idle after `IDLE_CLOSE_MS` is closed: by then a proxy has closed its own
+ *     (nginx's `keepalive_timeout` is shorter), and a client that keeps one longer (a browser, a
+ *     script) no longer holds the stop until the grace;
+ *  5. after `graceMs`, whatever is still open is dropped (a long-lived stream, a stalled upload).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, Server as NetServer, type AddressInfo, type Socket } from 'node:net';
@@ -26,6 +28,9 @@ export interface Drain {
   /** Stops taking connections, answers what has arrived, and resolves when every connection has ended. */
   drain(graceMs: number): Promise<void>;
 }
+
+/** Longer than the upstream keep-alive of deploy/nginx.conf (4 s), so nginx always closes first. */
+export const IDLE_CLOSE_MS = 5_000;
 
 const keyOf = (address: string | undefined, port: number | undefined) => `${address}|${port}`;
 
@@ -84,9 +89,12 @@ export function drainable(server: Server): Drain {
         // net's close, not http's: http's would also drop the idle connections step 3 keeps.
         NetServer.prototype.close.call(server, () => resolve());
       });
+      const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_MS, graceMs));
+      idle.unref();
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
       force.unref();
       await closed;
+      clearTimeout(idle);
       clearTimeout(force);
     },
   };
