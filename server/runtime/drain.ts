@@ -13,9 +13,9 @@
  *     idle keep-alive connection stays open until the client sends on it (answered, with `close`) or
  *     closes it (a proxy closes idle upstream connections after its own short timeout:
  *     deploy/nginx.conf's `keepalive_timeout`), and one that has sent nothing yet is left to send;
- *  4. a connection still idle after `IDLE_CLOSE_MS` is closed: by then a proxy has closed its own
- *     (nginx's `keepalive_timeout` is shorter), and a client that keeps one longer (a browser, a
- *     script) no longer holds the stop until the grace;
+ *  4. a connection that has been idle for `IDLE_CLOSE_MS` (since it connected or was last answered)
+ *     is closed: a proxy never reuses one idle that long (nginx's `keepalive_timeout` is shorter),
+ *     and a client that keeps one longer (a browser, a script) no longer holds the stop to the grace;
  *  5. after `graceMs`, whatever is still open is dropped (a long-lived stream, a stalled upload).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -71,13 +71,25 @@ async function acceptQueued(server: Server, ms: number): Promise<void> {
 export function drainable(server: Server): Drain {
   /** Answers not yet finished. */
   const answering = new Set<ServerResponse>();
+  /** Connections with no answer in progress, and since when (connected, or last answered). */
+  const idleSince = new Map<Socket, number>();
   let draining = false;
 
+  server.on('connection', (socket: Socket) => {
+    idleSince.set(socket, Date.now());
+    socket.once('close', () => idleSince.delete(socket));
+  });
+
   return {
-    request(_request, response) {
+    request(request, response) {
+      const { socket } = request;
       if (draining) response.setHeader('connection', 'close');
       answering.add(response);
-      response.once('close', () => answering.delete(response));
+      idleSince.delete(socket);
+      response.once('close', () => {
+        answering.delete(response);
+        if (!socket.destroyed) idleSince.set(socket, Date.now());
+      });
     },
 
     async drain(graceMs) {
@@ -89,12 +101,16 @@ export function drainable(server: Server): Drain {
         // net's close, not http's: http's would also drop the idle connections step 3 keeps.
         NetServer.prototype.close.call(server, () => resolve());
       });
-      const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_CLOSE_MS, graceMs));
-      idle.unref();
+      // Step 4: idle for IDLE_CLOSE_MS on its own clock, so never one a proxy may still reuse.
+      const sweep = setInterval(() => {
+        const now = Date.now();
+        for (const [socket, since] of idleSince) if (now - since >= IDLE_CLOSE_MS) socket.destroySoon();
+      }, 250);
+      sweep.unref();
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
       force.unref();
       await closed;
-      clearTimeout(idle);
+      clearInterval(sweep);
       clearTimeout(force);
     },
   };
