@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every suite, in two lanes that keep the two cores busy and end at about the same time.
-# The browser lane builds the pages and runs Playwright against the production server. The server
-# lane runs jest, the API suite on PGlite, the race tests (two server processes on PostgreSQL), then
-# the API files where the driver matters on PostgreSQL.
+# The browser lane builds the pages and runs Playwright against the production server, then the
+# race tests (several server processes on PostgreSQL, three of them behind nginx). The server lane
+# runs jest, the API suite on PGlite, then the API files where the driver matters on PostgreSQL.
 # Each line is prefixed with its lane; the run fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,12 +19,12 @@ lane() {
 
 browser_lane() {
   npm run --silent test:e2e
+  npm run --silent test:race
 }
 
 server_lane() {
   npm run --silent test:unit
   npm run --silent test:api
-  npm run --silent test:race
   npm run --silent test:api:postgres
 }
 
