@@ -14,14 +14,13 @@
  * is not the signed-in user. Kept out of `npm test`: timings on a shared 2-core machine are noisy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { freePort, waitUntilUp } from './portal-process';
+import { withBenchDatabase } from './bench-database';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -165,18 +164,6 @@ async function benchPortal(name: string, databaseUrl: string): Promise<Row> {
     return { name, result };
   } finally {
     await portal.stop();
-  }
-}
-
-async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    return await use(Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString());
-  } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

@@ -26,7 +26,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { competitions, enrolments, evpi, notices, teamMembers, teams, users } from '../server/db/schema';
 import { hashPassword } from '../server/features/accounts/password';
@@ -35,6 +34,7 @@ import { serverBundleDir } from '../server/render/render-page';
 import { buildState } from '../server/scripts/build-state';
 import { startNginxFront, type NginxFront } from './nginx-front';
 import { startBuiltPortal } from './portal-process';
+import { withBenchDatabase } from './bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -386,18 +386,6 @@ async function checkWrites(handle: DatabaseHandle, acknowledged: { id: number; t
   const placed = rows.filter((row) => row.status === 'approved').length;
   const waiting = rows.filter((row) => row.status === 'waitlisted').length;
   return { lost: lost.length, problems, placed, waiting, stored: rows.length };
-}
-
-async function withBenchDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    return await use(Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString());
-  } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

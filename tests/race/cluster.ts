@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { freePort } from '../../scripts/portal-process';
 
 interface Server {
   process: ChildProcess;
@@ -19,15 +19,6 @@ interface Server {
   /** The environment of its own it was started with, kept for its restart. */
   own: Record<string, string>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 /**
  * The status `url` answers, on a connection of its own that closes after the answer: an idle
