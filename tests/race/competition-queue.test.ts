@@ -27,14 +27,14 @@ before(async () => {
 after(() => cluster?.end());
 
 /** A competition open for enrolment, and `count` one-person teams in it, each leader with a session. */
-async function leadersOfTeams(count: number) {
+async function leadersOfTeams(count: number, prefix: string) {
   const db = cluster.handle.db;
   const now = new Date();
   const [cup] = await db
     .insert(competitions)
     .values({
       track: 'simulation',
-      texts: { 'en-US': { name: 'Queued cup', summary: '' } },
+      texts: { 'en-US': { name: `${prefix} cup`, summary: '' } },
       enrolmentOpensAt: new Date(now.getTime() - 86_400_000),
       enrolmentClosesAt: new Date(now.getTime() + 86_400_000),
       capacity: PLACES,
@@ -47,8 +47,8 @@ async function leadersOfTeams(count: number) {
     .insert(users)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        username: `queued${i}`,
-        email: `queued${i}@race.test`,
+        username: `${prefix}${i}`,
+        email: `${prefix}${i}@race.test`,
         passwordHash: 'not-used-sessions-are-made-directly',
       })),
     )
@@ -96,6 +96,21 @@ async function leadersOfTeams(count: number) {
   return { cup: cup!, leaders };
 }
 
+/** Sends each leader's enrolment into `cup` at once, spread over the servers; a refused connection is `null`. */
+const enrolAll = (cupId: number, leaders: { teamId: number; cookie: string }[]) =>
+  Promise.all(
+    leaders.map(({ teamId, cookie }, i) =>
+      fetch(`${cluster.servers[i % cluster.servers.length]!.base}/api/enrolments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ competitionId: cupId, teamId }),
+      }).then(
+        async (answer) => ({ teamId, status: answer.status, text: await answer.text() }),
+        () => null,
+      ),
+    ),
+  );
+
 /** How many of the portal's backends wait on a lock right now. */
 async function waitingOnLocks() {
   const [row] = (await cluster.handle.db.execute(
@@ -106,7 +121,7 @@ async function waitingOnLocks() {
 }
 
 test(`${TEAMS} enrolments at once on ${PROCESSES} processes: at most one lock wait per process, no 5xx`, async (t) => {
-  const { cup, leaders } = await leadersOfTeams(TEAMS);
+  const { cup, leaders } = await leadersOfTeams(TEAMS, 'queued');
 
   let settled = false;
   const sent = cluster
@@ -144,4 +159,37 @@ test(`${TEAMS} enrolments at once on ${PROCESSES} processes: at most one lock wa
   assert.equal(rows.length, TEAMS);
   assert.equal(rows.filter((row) => row.status === 'approved').length, PLACES, 'places never exceeded');
   assert.equal(rows.filter((row) => row.status === 'waitlisted').length, TEAMS - PLACES);
+});
+
+test(`kill -9 of a process during ${TEAMS} enrolments: every acknowledged one is kept, places never exceeded`, async () => {
+  const { cup, leaders } = await leadersOfTeams(TEAMS, 'killed');
+  const stored = async () =>
+    cluster.handle.db.select().from(enrolments).where(eq(enrolments.competitionId, cup.id));
+
+  let settled = false;
+  const sent = enrolAll(cup.id, leaders).finally(() => (settled = true));
+  // Mid-burst: the first enrolments are in, and each process still has a queue of them.
+  while (!settled && (await stored()).length < 10) await pause(5);
+  await cluster.killServer(cluster.servers[0]!);
+  const answers = await sent;
+
+  const acknowledged = answers.filter((answer) => answer?.status === 200);
+  assert.ok(
+    answers.some((answer) => answer === null),
+    'requests in flight to the killed process failed',
+  );
+  assert.deepEqual(
+    answers.filter((answer) => answer && answer.status !== 200),
+    [],
+    'every answer that came is an enrolment',
+  );
+  const rows = await stored();
+  const kept = new Set(rows.map((row) => row.teamId));
+  assert.deepEqual(
+    acknowledged.filter((answer) => !kept.has(answer!.teamId)),
+    [],
+    'no acknowledged enrolment is lost',
+  );
+  const approved = rows.filter((row) => row.status === 'approved').length;
+  assert.equal(approved, Math.min(PLACES, rows.length), 'places filled in order, never exceeded');
 });
