@@ -17,6 +17,7 @@ import {
 } from '../support/helpers';
 import {
   adminSession,
+  checkInVenue,
   DAY,
   evpiBody,
   openCompetition,
@@ -37,33 +38,8 @@ after(() => portal?.close());
 const MINUTE = 60_000;
 
 /** A competition with an approved team of a leader and two members, and a session open from now. */
-async function venue(options: { graceMinutes?: number; lengthMinutes?: number } = {}) {
-  const competition = await openCompetition(portal, admin);
-  const [leader, a, b] = [await person(portal), await person(portal), await person(portal)];
-  const team = await teamOf(portal, competition.id, leader, [a, b]);
-  const enrolment = await call<API.EnrolmentView>(portal.app, 'POST', '/api/enrolments', {
-    session: leader.session,
-    body: { competitionId: competition.id, teamId: team.id },
-  });
-  await call(portal.app, 'PUT', `/api/admin/enrolments/${enrolment.body.data.id}`, {
-    session: admin.session,
-    body: { status: 'approved' },
-  });
-  const now = portal.app.now().getTime();
-  const session = await call<API.AdminSessionView>(portal.app, 'POST', '/api/admin/attendance/sessions', {
-    session: admin.session,
-    body: {
-      competitionId: competition.id,
-      title: 'Opening briefing',
-      location: 'Hall A',
-      startsAt: new Date(now - MINUTE).toISOString(),
-      endsAt: new Date(now + (options.lengthMinutes ?? 60) * MINUTE).toISOString(),
-      graceMinutes: options.graceMinutes ?? 15,
-    },
-  });
-  assert.equal(session.status, 200, session.raw);
-  return { competition, team, leader, a, b, session: session.body.data };
-}
+const venue = (options: { graceMinutes?: number; lengthMinutes?: number } = {}) =>
+  checkInVenue(portal, admin, options);
 
 const codeOf = async (sessionId: number) =>
   (

@@ -13,14 +13,7 @@ import { events } from '../../../server/db/schema';
 import { notify } from '../../../server/features/notices/notices';
 import { BACKLOG, endLiveStreams, publish } from '../../../server/runtime/channel';
 import { call, SESSION_COOKIE, startPortal, type TestPortal } from '../support/helpers';
-import {
-  adminSession,
-  contentBody,
-  openCompetition,
-  person,
-  signedInUser,
-  teamOf,
-} from '../support/factories';
+import { adminSession, checkInVenue, contentBody, signedInUser } from '../support/factories';
 import { eventsOf, openEvents, type SseClient } from '../support/sse';
 
 let portal: TestPortal;
@@ -269,30 +262,8 @@ describe('the write paths publish', () => {
   test('a check-in and a correction reach admins; a draft is not streamed, a published item and its edit are', async () => {
     const adminStream = await stream({ cookie: cookie(admin.session) });
     const anonymous = await stream();
-    const competition = await openCompetition(portal, admin);
-    const [leader, member] = [await person(portal), await person(portal)];
-    const team = await teamOf(portal, competition.id, leader, [member]);
-    const enrolment = await call<API.EnrolmentView>(portal.app, 'POST', '/api/enrolments', {
-      session: leader.session,
-      body: { competitionId: competition.id, teamId: team.id },
-    });
-    await call(portal.app, 'PUT', `/api/admin/enrolments/${enrolment.body.data.id}`, {
-      session: admin.session,
-      body: { status: 'approved' },
-    });
-    const now = portal.app.now().getTime();
-    const session = await call<API.AdminSessionView>(portal.app, 'POST', '/api/admin/attendance/sessions', {
-      session: admin.session,
-      body: {
-        competitionId: competition.id,
-        title: 'Opening briefing',
-        location: 'Hall A',
-        startsAt: new Date(now - 60_000).toISOString(),
-        endsAt: new Date(now + 3_600_000).toISOString(),
-        graceMinutes: 15,
-      },
-    });
-    const sessionId = session.body.data.id;
+    const { team, leader, a: member, session } = await checkInVenue(portal, admin);
+    const sessionId = session.id;
     const code = await call<API.CheckInCode>(
       portal.app,
       'GET',

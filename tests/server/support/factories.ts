@@ -207,3 +207,40 @@ export async function teamOf(
   }
   return created.body.data;
 }
+
+/**
+ * A check-in session at a competition, open now for `lengthMinutes` (default 60), and an approved
+ * team of three expected at it: `leader`, `a` and `b`.
+ */
+export async function checkInVenue(
+  portal: TestPortal,
+  admin: { session: string },
+  options: { graceMinutes?: number; lengthMinutes?: number } = {},
+) {
+  const competition = await openCompetition(portal, admin);
+  const [leader, a, b] = [await person(portal), await person(portal), await person(portal)];
+  const team = await teamOf(portal, competition.id, leader, [a, b]);
+  const enrolment = await call<API.EnrolmentView>(portal.app, 'POST', '/api/enrolments', {
+    session: leader.session,
+    body: { competitionId: competition.id, teamId: team.id },
+  });
+  await call(portal.app, 'PUT', `/api/admin/enrolments/${enrolment.body.data.id}`, {
+    session: admin.session,
+    body: { status: 'approved' },
+  });
+  const now = portal.app.now().getTime();
+  const minute = 60_000;
+  const session = await call<API.AdminSessionView>(portal.app, 'POST', '/api/admin/attendance/sessions', {
+    session: admin.session,
+    body: {
+      competitionId: competition.id,
+      title: 'Opening briefing',
+      location: 'Hall A',
+      startsAt: new Date(now - minute).toISOString(),
+      endsAt: new Date(now + (options.lengthMinutes ?? 60) * minute).toISOString(),
+      graceMinutes: options.graceMinutes ?? 15,
+    },
+  });
+  assert.equal(session.status, 200, session.raw);
+  return { competition, team, leader, a, b, session: session.body.data };
+}
