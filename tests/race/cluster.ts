@@ -12,6 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { freePort } from '../../scripts/portal-process';
+import { evpi, users } from '../../server/db/schema';
+import { createSession } from '../../server/features/accounts/sessions';
 
 interface Server {
   process: ChildProcess;
@@ -110,12 +112,47 @@ export async function raceCluster(env: Record<string, string> = {}) {
     return code;
   }
 
+  /** Users with complete personal information and a session each, written straight to the database. */
+  async function people(count: number, prefix: string) {
+    const now = new Date();
+    const rows = await handle.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          username: `${prefix}${i}`,
+          email: `${prefix}${i}@race.test`,
+          passwordHash: 'not-used-sessions-are-made-directly',
+        })),
+      )
+      .returning({ uid: users.uid });
+    await handle.db.insert(evpi).values(
+      rows.map(({ uid }) => ({
+        uid,
+        legalName: `Racer ${uid}`,
+        dateOfBirth: '2004-01-01',
+        nationality: 'China',
+        documentType: 'passport' as const,
+        documentNumber: `R${uid}`,
+        organisation: 'Race University',
+        emergencyContactName: 'Someone',
+        emergencyContactPhone: '+8613800000000',
+      })),
+    );
+    return Promise.all(
+      rows.map(async ({ uid }) => ({
+        uid,
+        cookie: `portal_session=${(await createSession(handle.db, { uid, persistent: true, now })).token}`,
+      })),
+    );
+  }
+
   return {
     handle,
     /** The database's name and URL, for tests that reach into PostgreSQL itself. */
     databaseName: dbName,
     url,
     servers,
+    people,
     startServer,
     restartServer,
     /** Kills a server process at once (SIGKILL: no shutdown of any kind) and forgets it. */

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as pause } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { competitions, enrolments, evpi, teamMembers, teams, users } from '../../server/db/schema';
-import { createSession } from '../../server/features/accounts/sessions';
+import { competitions, enrolments, teamMembers, teams } from '../../server/db/schema';
 import { newInviteCode } from '../../server/features/teams/teams';
 import { raceCluster, type RaceCluster } from './cluster';
 
@@ -43,29 +42,7 @@ async function leadersOfTeams(count: number, prefix: string) {
       requiresApproval: false,
     })
     .returning();
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        username: `${prefix}${i}`,
-        email: `${prefix}${i}@race.test`,
-        passwordHash: 'not-used-sessions-are-made-directly',
-      })),
-    )
-    .returning({ uid: users.uid });
-  await db.insert(evpi).values(
-    people.map(({ uid }) => ({
-      uid,
-      legalName: `Queued ${uid}`,
-      dateOfBirth: '2004-01-01',
-      nationality: 'China',
-      documentType: 'passport' as const,
-      documentNumber: `Q${uid}`,
-      organisation: 'Queue University',
-      emergencyContactName: 'Someone',
-      emergencyContactPhone: '+8613800000000',
-    })),
-  );
+  const people = await cluster.people(count, prefix);
   const teamRows = await db
     .insert(teams)
     .values(
@@ -87,12 +64,7 @@ async function leadersOfTeams(count: number, prefix: string) {
       joinedAt: now,
     })),
   );
-  const leaders = await Promise.all(
-    people.map(async ({ uid }, i) => ({
-      teamId: teamRows[i]!.id,
-      cookie: `portal_session=${(await createSession(db, { uid, persistent: true, now })).token}`,
-    })),
-  );
+  const leaders = people.map(({ cookie }, i) => ({ teamId: teamRows[i]!.id, cookie }));
   return { cup: cup!, leaders };
 }
 

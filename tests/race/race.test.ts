@@ -13,54 +13,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as API from '../../common/contract';
-import {
-  competitions,
-  enrolments,
-  evpi,
-  rateCounters,
-  teamMembers,
-  teams,
-  users,
-} from '../../server/db/schema';
-import { createSession } from '../../server/features/accounts/sessions';
+import { competitions, enrolments, rateCounters, teamMembers, teams } from '../../server/db/schema';
 import { newInviteCode } from '../../server/features/teams/teams';
 import { raceCluster, type RaceCluster } from './cluster';
 
 let cluster: RaceCluster;
 
-/** Users with complete personal information and a session each, written straight to the database. */
-async function people(count: number, prefix: string) {
-  const now = new Date();
-  const rows = await cluster.handle.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        username: `${prefix}${i}`,
-        email: `${prefix}${i}@race.test`,
-        passwordHash: 'not-used-sessions-are-made-directly',
-      })),
-    )
-    .returning({ uid: users.uid });
-  await cluster.handle.db.insert(evpi).values(
-    rows.map(({ uid }) => ({
-      uid,
-      legalName: `Racer ${uid}`,
-      dateOfBirth: '2004-01-01',
-      nationality: 'China',
-      documentType: 'passport' as const,
-      documentNumber: `R${uid}`,
-      organisation: 'Race University',
-      emergencyContactName: 'Someone',
-      emergencyContactPhone: '+8613800000000',
-    })),
-  );
-  return Promise.all(
-    rows.map(async ({ uid }) => ({
-      uid,
-      cookie: `portal_session=${(await createSession(cluster.handle.db, { uid, persistent: true, now })).token}`,
-    })),
-  );
-}
+const people = (count: number, prefix: string) => cluster.people(count, prefix);
 
 async function competition(capacity: number, maxTeamSize: number) {
   const [row] = await cluster.handle.db
