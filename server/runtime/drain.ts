@@ -13,10 +13,8 @@
  *     idle keep-alive connection stays open until the client sends on it (answered, with `close`) or
  *     closes it (a proxy closes idle upstream connections after its own short timeout:
  *     deploy/nginx.conf's `keepalive_timeout`), and one that has sent nothing yet is left to send;
- *  4. a connection that has been idle for `IDLE_CLOSE_MS` (since it connected or was last answered)
- *     is closed: a proxy never reuses one idle that long (nginx's `keepalive_timeout` is shorter),
- *     and a client that keeps one longer (a browser, a script) no longer holds the stop to the grace;
- *  5. after `graceMs`, whatever is still open is dropped (a long-lived stream, a stalled upload).
+ *  4. after `graceMs`, whatever is still open is dropped (a client that keeps an idle connection
+ *     longer, a long-lived stream).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, Server as NetServer, type AddressInfo, type Socket } from 'node:net';
@@ -28,9 +26,6 @@ export interface Drain {
   /** Stops taking connections, answers what has arrived, and resolves when every connection has ended. */
   drain(graceMs: number): Promise<void>;
 }
-
-/** Longer than the upstream keep-alive of deploy/nginx.conf (4 s), so nginx always closes first. */
-export const IDLE_CLOSE_MS = 5_000;
 
 const keyOf = (address: string | undefined, port: number | undefined) => `${address}|${port}`;
 
@@ -71,25 +66,13 @@ async function acceptQueued(server: Server, ms: number): Promise<void> {
 export function drainable(server: Server): Drain {
   /** Answers not yet finished. */
   const answering = new Set<ServerResponse>();
-  /** Connections with no answer in progress, and since when (connected, or last answered). */
-  const idleSince = new Map<Socket, number>();
   let draining = false;
 
-  server.on('connection', (socket: Socket) => {
-    idleSince.set(socket, Date.now());
-    socket.once('close', () => idleSince.delete(socket));
-  });
-
   return {
-    request(request, response) {
-      const { socket } = request;
+    request(_request, response) {
       if (draining) response.setHeader('connection', 'close');
       answering.add(response);
-      idleSince.delete(socket);
-      response.once('close', () => {
-        answering.delete(response);
-        if (!socket.destroyed) idleSince.set(socket, Date.now());
-      });
+      response.once('close', () => answering.delete(response));
     },
 
     async drain(graceMs) {
@@ -101,16 +84,9 @@ export function drainable(server: Server): Drain {
         // net's close, not http's: http's would also drop the idle connections step 3 keeps.
         NetServer.prototype.close.call(server, () => resolve());
       });
-      // Step 4: idle for IDLE_CLOSE_MS on its own clock, so never one a proxy may still reuse.
-      const sweep = setInterval(() => {
-        const now = Date.now();
-        for (const [socket, since] of idleSince) if (now - since >= IDLE_CLOSE_MS) socket.destroySoon();
-      }, 250);
-      sweep.unref();
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
       force.unref();
       await closed;
-      clearInterval(sweep);
       clearTimeout(force);
     },
   };
