@@ -108,3 +108,26 @@ export const UPLOADS_PATH = '/uploads/';
 export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
 export const SECOND_FACTOR_PATTERN = '^[ 0-9A-Za-z-]{6,24}$';
 export const RECOVERY_CODE_COUNT = 10;
+
+/** A scoring scheme's keys (components, sheet items, criteria): stable ids, named by locale for people. */
+export const SCORING_KEY_PATTERN = '^[a-z][a-z0-9-]{0,31}$';
+export const SCORING_LIMITS = {
+  components: 8,
+  itemsPerSheet: 40,
+  criteriaPerRubric: 20,
+  tieBreaks: 6,
+  /** Points of one count of a sheet item, and one criterion's maximum mark. */
+  points: 1000,
+  maxCount: 100,
+  attempts: 10,
+  /** Events a tablet sends in one request. */
+  eventsPerBatch: 200,
+  officialsPerCompetition: 200,
+  /** A run's time, for tie-breaks: at most a day, in milliseconds. */
+  timeMs: 86_400_000,
+  fieldLength: 32,
+  deviceLength: 64,
+  signatureLength: 64,
+  reasonLength: 500,
+  nameLength: 80,
+} as const;

@@ -79,3 +79,33 @@ export const CONTENT_CATEGORIES = {
 } as const;
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
+
+/** Who scores at the venue, per competition: referees field runs, judges judged ones, the head referee commits. */
+export const OFFICIAL_ROLES = ['referee', 'head_referee', 'judge'] as const;
+
+/** A scoring scheme's components: scored on a sheet in runs on the field, or on a rubric by judges. */
+export const COMPONENT_KINDS = ['field', 'judged'] as const;
+
+/** How a field component counts a team's committed runs. */
+export const RUN_AGGREGATES = ['best', 'sum'] as const;
+
+/** A sheet item adds its points per count, or takes them away. */
+export const SHEET_ITEM_KINDS = ['bonus', 'penalty'] as const;
+
+/**
+ * Where a run stands: scheduled (nothing submitted), submitted (one total, or several that agree),
+ * conflict (submitted totals differ), committed (the head referee decided; versions follow corrections).
+ */
+export const RUN_STATES = ['scheduled', 'submitted', 'conflict', 'committed'] as const;
+
+/** What one entry on a tablet records (an append-only scoring event). */
+export const SCORING_ENTRY_KINDS = ['count', 'time', 'mark', 'submit'] as const;
+
+/**
+ * Who sees a phase's results, in order: officials (draft), each team its own (provisional),
+ * everyone (published), everyone and locked (final).
+ */
+export const PUBLICATION_STATES = ['draft', 'provisional', 'published', 'final'] as const;
+
+/** How a final phase sends teams on to the next one. */
+export const ADVANCEMENT_KINDS = ['top', 'threshold'] as const;

@@ -22,11 +22,19 @@ export type AttendanceEvent = Static<typeof AttendanceEvent>;
 export const ContentEvent = Type.Object({ kind: ContentKind, id: Id }, closed);
 export type ContentEvent = Static<typeof ContentEvent>;
 
+/**
+ * A phase's results changed for this reader (`event: result`): officials on every commit, a team when
+ * its own scores changed in a provisional phase, everyone when the public ranking changed.
+ */
+export const ResultEvent = Type.Object({ phaseId: Id }, closed);
+export type ResultEvent = Static<typeof ResultEvent>;
+
 /** Every event's type and the schema of its `data`. */
 export const LIVE_EVENTS = {
   notice: NoticeEvent,
   attendance: AttendanceEvent,
   content: ContentEvent,
+  result: ResultEvent,
 } as const;
 export type LiveEventType = keyof typeof LIVE_EVENTS;
 export type LiveEventData<T extends LiveEventType> = Static<(typeof LIVE_EVENTS)[T]>;

@@ -9,3 +9,4 @@ export * from './content';
 export * from './two-factor';
 export * from './recovery';
 export * from './events';
+export * from './scoring';

@@ -96,6 +96,12 @@ export const CurrentUser = Type.Object({
   unreadCount: Type.Integer(),
   createdAt: Instant,
   twoFactor: Type.Boolean({ description: 'Two-factor sign-in (TOTP) is on; security.mfaEnabled mirrors it' }),
+  officiates: Type.Optional(
+    Type.Boolean({
+      description:
+        'Current user only: an official (referee, head referee or judge) of some competition; the Scoring menu shows',
+    }),
+  ),
   twoFactorRequired: Type.Optional(
     Type.Boolean({
       description:

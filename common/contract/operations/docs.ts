@@ -24,6 +24,10 @@ import * as platform from './platform';
 import { docs as platformDocs } from './platform.docs';
 import * as recovery from './recovery';
 import { docs as recoveryDocs } from './recovery.docs';
+import * as results from './results';
+import { docs as resultsDocs } from './results.docs';
+import * as scoring from './scoring';
+import { docs as scoringDocs } from './scoring.docs';
 import * as teams from './teams';
 import { docs as teamsDocs } from './teams.docs';
 import * as twoFactor from './two-factor';
@@ -44,6 +48,8 @@ const pairs: Array<[object, Record<string, Docs>]> = [
   [notices, noticesDocs],
   [platform, platformDocs],
   [recovery, recoveryDocs],
+  [results, resultsDocs],
+  [scoring, scoringDocs],
   [teams, teamsDocs],
   [twoFactor, twoFactorDocs],
   [users, usersDocs],

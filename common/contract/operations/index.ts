@@ -9,6 +9,8 @@ export * as events from './events';
 export * as notices from './notices';
 export * as platform from './platform';
 export * as recovery from './recovery';
+export * as results from './results';
+export * as scoring from './scoring';
 export * as teams from './teams';
 export * as twoFactor from './two-factor';
 export * as users from './users';

@@ -17,5 +17,6 @@ export * from './events';
 export * from './jobs';
 export * from './notices';
 export * from './platform';
+export * from './scoring';
 export * from './teams';
 export * from './uploads';

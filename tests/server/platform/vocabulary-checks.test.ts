@@ -17,6 +17,9 @@ import {
   Locale,
   NoticeType,
   PasswordStrength,
+  OfficialRole,
+  PublicationState,
+  RunState,
   TeamRole,
   Track,
 } from '../../../common/contract';
@@ -30,7 +33,11 @@ import {
   ENROLMENT_STATUSES,
   LIVE_ENROLMENT_STATUSES,
   NOTICE_TYPES,
+  OFFICIAL_ROLES,
   PASSWORD_STRENGTHS,
+  PUBLICATION_STATES,
+  RUN_STATES,
+  SCORING_ENTRY_KINDS,
   TEAM_ROLES,
   TRACKS,
 } from '../../../common/vocabulary';
@@ -58,6 +65,10 @@ const CHECK_LISTS: Record<string, readonly string[]> = {
   content_items_kind_check: CONTENT_KINDS,
   content_items_status_check: CONTENT_STATUSES,
   content_translations_locale_check: LOCALES,
+  competition_officials_role_check: OFFICIAL_ROLES,
+  runs_state_check: RUN_STATES,
+  scoring_events_kind_check: SCORING_ENTRY_KINDS,
+  phase_publications_state_check: PUBLICATION_STATES,
 };
 
 /** Partial indexes whose predicate lists values. */
@@ -78,6 +89,9 @@ const CONTRACT_LISTS: Array<[string, TSchema, readonly string[]]> = [
   ['ContentKind', ContentKind, CONTENT_KINDS],
   ['ContentStatus', ContentStatus, CONTENT_STATUSES],
   ['Locale', Locale, LOCALES],
+  ['OfficialRole', OfficialRole, OFFICIAL_ROLES],
+  ['RunState', RunState, RUN_STATES],
+  ['PublicationState', PublicationState, PUBLICATION_STATES],
 ];
 
 /** The quoted values of a definition, in order: `ARRAY['user'::character varying, …]` gives user, …. */
