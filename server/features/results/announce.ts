@@ -17,6 +17,11 @@ export interface ResultsChange {
   phaseId: number;
   /** The team whose scores changed; none for a change of the whole phase (its state). */
   teamId?: number;
+  /**
+   * `officials`: only officials can see what changed (a submission, a conflict); `scores`: a
+   * committed score changed (a commit, a correction); `state`: the phase's publication changed.
+   */
+  scope: 'officials' | 'scores' | 'state';
 }
 
 export async function announceResults(db: Database, change: ResultsChange): Promise<void> {
