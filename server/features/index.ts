@@ -22,6 +22,8 @@ import adminEnrolmentRoutes from './enrolment/admin-routes';
 import competitionRoutes from './enrolment/competition-routes';
 import enrolmentRoutes from './enrolment/enrolment-routes';
 import noticeRoutes from './notices/routes';
+import adminScoringRoutes from './scoring/admin-routes';
+import scoringRoutes from './scoring/routes';
 import adminTeamRoutes from './teams/admin-routes';
 import teamRoutes from './teams/routes';
 
@@ -50,4 +52,6 @@ export function registerFeatures(app: FastifyInstance, { storage }: FeatureOptio
   app.register(adminContentRoutes, { storage });
   app.register(discoveryRoutes);
   app.register(eventRoutes);
+  app.register(adminScoringRoutes);
+  app.register(scoringRoutes);
 }

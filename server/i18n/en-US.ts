@@ -137,6 +137,16 @@ export const enUS = {
   accountLinkInvalid:
     'This link does not work: it has been used, it has expired (a reset link lasts 30 minutes), or a newer one was sent. Ask for a new link.',
   emailAlreadyVerified: 'Your email address is verified already.',
+  // Scoring at the venue
+  runNotFound: 'There is no such run.',
+  'field.weightsSum': 'must add up to 100 (they add up to {sum})',
+  'field.duplicateKey': 'repeats the key {key}',
+  'field.unknownComponent': 'names no component of the scheme ({key})',
+  'field.untimedComponent': 'must name a timed field component ({key} is not one)',
+  'field.namesRequired': 'needs a name in English or Simplified Chinese',
+  'field.unknownUser': 'names no user ({uid})',
+  'field.notOnSheet': "is not on this run's sheet ({key})",
+  'field.noBonus': 'needs at least one bonus item',
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -139,4 +139,14 @@ export const idID: Catalogue = {
   accountLinkInvalid:
     'Tautan ini tidak berlaku: sudah dipakai, sudah kedaluwarsa (tautan atur ulang berlaku 30 menit), atau tautan yang lebih baru telah dikirim. Minta tautan baru.',
   emailAlreadyVerified: 'Alamat email Anda sudah terverifikasi.',
+  // Penilaian di lokasi
+  runNotFound: 'Putaran ini tidak ada.',
+  'field.weightsSum': 'harus berjumlah 100 (sekarang {sum})',
+  'field.duplicateKey': 'mengulang kunci {key}',
+  'field.unknownComponent': 'bukan komponen skema ({key})',
+  'field.untimedComponent': 'harus komponen lapangan yang diberi waktu ({key} bukan)',
+  'field.namesRequired': 'memerlukan nama dalam bahasa Inggris atau Mandarin Sederhana',
+  'field.unknownUser': 'bukan pengguna yang ada ({uid})',
+  'field.notOnSheet': 'tidak ada di lembar putaran ini ({key})',
+  'field.noBonus': 'memerlukan setidaknya satu item bonus',
 };

@@ -139,4 +139,14 @@ export const ptBR: Catalogue = {
   accountLinkInvalid:
     'Este link não funciona: já foi usado, expirou (um link de redefinição vale 30 minutos) ou um mais novo foi enviado. Peça um novo link.',
   emailAlreadyVerified: 'Seu endereço de e-mail já está verificado.',
+  // Pontuação no local
+  runNotFound: 'Esta rodada não existe.',
+  'field.weightsSum': 'devem somar 100 (somam {sum})',
+  'field.duplicateKey': 'repete a chave {key}',
+  'field.unknownComponent': 'não é um componente do esquema ({key})',
+  'field.untimedComponent': 'deve ser um componente de campo cronometrado ({key} não é)',
+  'field.namesRequired': 'precisa de um nome em inglês ou chinês simplificado',
+  'field.unknownUser': 'não corresponde a nenhum usuário ({uid})',
+  'field.notOnSheet': 'não está na ficha desta rodada ({key})',
+  'field.noBonus': 'precisa de pelo menos um item de bônus',
 };

@@ -133,4 +133,14 @@ export const zhCN: Catalogue = {
   accountLinkInvalid:
     '此链接已失效：它已被使用、已过期（重置链接 30 分钟内有效），或已有更新的链接。请重新获取链接。',
   emailAlreadyVerified: '你的邮箱地址已经验证过了。',
+  // 现场评分
+  runNotFound: '没有这一轮比赛。',
+  'field.weightsSum': '之和必须为 100（现为 {sum}）',
+  'field.duplicateKey': '重复使用了标识 {key}',
+  'field.unknownComponent': '不是评分方案中的组成部分（{key}）',
+  'field.untimedComponent': '必须是计时的场地任务部分（{key} 不是）',
+  'field.namesRequired': '需要英文或简体中文名称',
+  'field.unknownUser': '没有这个用户（{uid}）',
+  'field.notOnSheet': '不在这一轮的评分表上（{key}）',
+  'field.noBonus': '至少需要一个加分项',
 };

@@ -133,4 +133,14 @@ export const zhTW: Catalogue = {
   accountLinkInvalid:
     '此連結已失效：它已被使用、已過期（重設連結 30 分鐘內有效），或已有較新的連結。請重新取得連結。',
   emailAlreadyVerified: '你的電子郵件地址已經驗證過了。',
+  // 現場評分
+  runNotFound: '沒有這一輪比賽。',
+  'field.weightsSum': '之和必須為 100（現為 {sum}）',
+  'field.duplicateKey': '重複使用了識別碼 {key}',
+  'field.unknownComponent': '不是評分方案中的組成部分（{key}）',
+  'field.untimedComponent': '必須是計時的場地任務部分（{key} 不是）',
+  'field.namesRequired': '需要英文或簡體中文名稱',
+  'field.unknownUser': '沒有這個使用者（{uid}）',
+  'field.notOnSheet': '不在這一輪的評分表上（{key}）',
+  'field.noBonus': '至少需要一個加分項',
 };

@@ -11,7 +11,8 @@ import type { PageRequest } from '../accounts/users';
 export interface AuditRecord {
   actorUid: number | null;
   action: string;
-  targetType: 'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record' | 'user';
+  targetType:
+    'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record' | 'user' | 'run';
   /** Null when there is no such object (a failed sign-in for a name nobody has). */
   targetId: number | null;
   competitionId?: number | null;
