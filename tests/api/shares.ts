@@ -40,7 +40,8 @@ const SECONDS: Record<string, number> = {
   durability: 41,
   'data-folder': 32,
   fuzz: 26,
-  'access-matrix': 19,
+  // Four official roles more since issue 30 (scoring): 10 roles × every route.
+  'access-matrix': 26,
   'guess-budgets': 18,
   attendance: 17,
   limits: 14,
@@ -51,6 +52,8 @@ const SECONDS: Record<string, number> = {
   auth: 10,
   edges: 8,
   hardening: 7,
+  schemes: 8,
+  'venue-scoring': 8,
 };
 const QUICK = 4;
 

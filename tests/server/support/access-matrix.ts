@@ -6,7 +6,8 @@
  * (access-world.ts). A route whose success uses its object up takes a fresh one from `w.fresh()`.
  */
 import { CONTENT_KINDS, contentBody, evpiBody, settingsBody } from './factories';
-import { type Role, ROLES, type World } from './access-world';
+import { OFFICIAL_ROLES, type Role, ROLES, type World } from './access-world';
+import { entry } from './scoring-venue';
 import { NOT_SIGNED_IN } from '../../../server/features/accounts/user-routes';
 
 export { ROLES, type Role };
@@ -48,6 +49,11 @@ export interface Expectation {
    * a route that uses its object up need a fresh one (a refusal changes nothing).
    */
   request: (w: World, role: Role, served: boolean) => Call | Promise<Call>;
+  /**
+   * The route tells officials apart (scoring's run routes): their `except` entries say how. On every
+   * other route an official is a plain signed-in user.
+   */
+  officials?: boolean;
 }
 
 const SERVED: Record<ObjectRule, Partial<Record<Role, number | 'ok'>>> = {
@@ -59,7 +65,9 @@ const SERVED: Record<ObjectRule, Partial<Record<Role, number | 'ok'>>> = {
   owner: { user: 404, member: 404, otherLeader: 404, admin: 404 },
 };
 
-export function expectedStatus(expectation: Expectation, role: Role): number {
+export function expectedStatus(expectation: Expectation, caller: Role): number {
+  const official = (OFFICIAL_ROLES as readonly Role[]).includes(caller);
+  const role: Role = official && !expectation.officials ? 'user' : caller;
   if (expectation.except?.[role] !== undefined) return expectation.except[role]!;
   if (role === 'anonymous' && expectation.access !== 'public') return 401;
   if (expectation.access === 'admin' && role !== 'admin') return 403;
@@ -384,6 +392,80 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/sections/:area/:slug': {
     access: 'public',
     request: (w) => ({ params: { area: 'about', slug: String(w.content.sections.slug) } }),
+  },
+  // Scoring at the venue: the admin's set-up (on the shared competition, or the scoring world's
+  // phase), then the officials' routes, checked per run: the field run's scorers (its referee, the
+  // head referee) and admins see it; only the head referee commits; the head referee and admins correct.
+  'GET /api/admin/competitions/:id/scoring': { access: 'admin', request: (w) => ids(w.competitionId) },
+  'PUT /api/admin/competitions/:id/scoring': {
+    access: 'admin',
+    request: (w) => ({
+      ...ids(w.competitionId),
+      body: { components: w.scoring.scheme.components, tieBreaks: w.scoring.scheme.tieBreaks },
+    }),
+  },
+  'GET /api/admin/competitions/:id/officials': { access: 'admin', request: (w) => ids(w.competitionId) },
+  'PUT /api/admin/competitions/:id/officials': {
+    access: 'admin',
+    request: (w) => ({ ...ids(w.competitionId), body: { officials: [] } }),
+  },
+  'GET /api/admin/phases/:id/runs': { access: 'admin', request: (w) => ids(w.scoring.phaseId) },
+  // The shared phase has no approved team: generating there makes nothing.
+  'POST /api/admin/phases/:id/runs': {
+    access: 'admin',
+    request: (w) => ({ ...ids(w.phase.id), body: { generate: 'every-team' } }),
+  },
+  'GET /api/scoring/board': { access: 'user', request: () => ({}) },
+  // Refusals of single events are in the answer (200): a run that does not exist, for every role.
+  'POST /api/scoring/events': {
+    access: 'user',
+    request: (w) => ({
+      body: {
+        device: 'matrix',
+        events: [entry(999_999, w.scoring.scheme.version, { kind: 'count', item: 'docking', delta: 1 })],
+      },
+    }),
+  },
+  'GET /api/scoring/runs/:id': {
+    access: 'user',
+    officials: true,
+    except: { user: 404, member: 404, leader: 404, otherLeader: 404, otherReferee: 404, judge: 404 },
+    request: (w) => ids(w.scoring.fieldRun),
+  },
+  'POST /api/scoring/runs/:id/commit': {
+    access: 'user',
+    officials: true,
+    except: {
+      user: 404,
+      member: 404,
+      leader: 404,
+      otherLeader: 404,
+      otherReferee: 404,
+      referee: 403,
+      judge: 403,
+      admin: 403,
+    },
+    request: async (w, _, served) => ({
+      ...ids(served ? await w.scoring.submittedRun() : w.scoring.fieldRun),
+      body: {},
+    }),
+  },
+  'POST /api/scoring/runs/:id/corrections': {
+    access: 'user',
+    officials: true,
+    except: {
+      user: 404,
+      member: 404,
+      leader: 404,
+      otherLeader: 404,
+      otherReferee: 404,
+      referee: 403,
+      judge: 403,
+    },
+    request: (w) => ({
+      ...ids(w.scoring.committedRun),
+      body: { sheet: { counts: { docking: 1 }, timeMs: null }, reason: 'Matrix correction' },
+    }),
   },
   'GET /uploads/:name': {
     access: 'public',

@@ -20,6 +20,7 @@ import {
   person,
   teamOf,
 } from './factories';
+import { entry } from './scoring-venue';
 
 /**
  * Every limit out of the way, those added after helpers.ts's noRateLimits too: a limit answers 429
@@ -29,7 +30,20 @@ export const everyLimitLifted = Object.fromEntries(
   Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindowMs: 60_000 }]),
 ) as unknown as RateLimitSettings;
 
-export const ROLES = ['anonymous', 'user', 'member', 'leader', 'otherLeader', 'admin'] as const;
+export const ROLES = [
+  'anonymous',
+  'user',
+  'member',
+  'leader',
+  'otherLeader',
+  'referee',
+  'otherReferee',
+  'headReferee',
+  'judge',
+  'admin',
+] as const;
+/** Officials of the scoring competition (otherReferee: of another one); elsewhere they are plain users. */
+export const OFFICIAL_ROLES = ['referee', 'otherReferee', 'headReferee', 'judge'] as const;
 export type Role = (typeof ROLES)[number];
 export type SignedInRole = Exclude<Role, 'anonymous'>;
 
@@ -54,6 +68,10 @@ export async function buildWorld(portal: TestPortal) {
     member: await person(portal),
     leader: await person(portal),
     otherLeader: await person(portal),
+    referee: await person(portal),
+    otherReferee: await person(portal),
+    headReferee: await person(portal),
+    judge: await person(portal),
   };
   const adminPerson = {
     uid: admin.uid,
@@ -161,6 +179,67 @@ export async function buildWorld(portal: TestPortal) {
     .list;
   assert.ok(notice, 'the leader was told that the member joined');
 
+  /**
+   * A competition of its own with team A approved, a phase, its officials (referee, head referee,
+   * judge; otherReferee referees another competition), missions of ten attempts, a submitted run
+   * and a committed one.
+   */
+  async function scoringWorld() {
+    const { competitionId, teamA } = await fresh();
+    const enrolment = await ask<API.EnrolmentView>(
+      'POST',
+      '/api/enrolments',
+      { competitionId, teamId: teamA.id },
+      people.leader.session,
+    );
+    await ask('PUT', `/api/admin/enrolments/${enrolment.id}`, { status: 'approved' });
+    const scoringPhase = await ask<API.AdminPhase>('POST', '/api/admin/phases', phaseBody(competitionId));
+    await ask('PUT', `/api/admin/competitions/${competitionId}/officials`, {
+      officials: [
+        { uid: people.referee.uid, role: 'referee' },
+        { uid: people.headReferee.uid, role: 'head_referee' },
+        { uid: people.judge.uid, role: 'judge' },
+      ],
+    });
+    const other = await openCompetition(portal, admin);
+    await ask('PUT', `/api/admin/competitions/${other.id}/officials`, {
+      officials: [{ uid: people.otherReferee.uid, role: 'referee' }],
+    });
+    const season = await ask<API.SchemeView>('GET', `/api/admin/competitions/${competitionId}/scoring`);
+    const scheme = await ask<API.SchemeView>('PUT', `/api/admin/competitions/${competitionId}/scoring`, {
+      components: season.components.map((c) => (c.kind === 'field' ? { ...c, attempts: 10 } : c)),
+      tieBreaks: season.tieBreaks,
+    });
+    let attempts = 0;
+    /** A new mission run of team A, its referee's sheet (no points) submitted. */
+    async function submittedRun() {
+      attempts += 1;
+      const attempt = attempts;
+      const list = await ask<API.RunView[]>('POST', `/api/admin/phases/${scoringPhase.id}/runs`, {
+        teamId: teamA.id,
+        component: 'missions',
+        attempt,
+      });
+      const run = list.find((r) => r.component === 'missions' && r.attempt === attempt)!;
+      const sent = await ask<API.ScoringBatchResult>(
+        'POST',
+        '/api/scoring/events',
+        {
+          device: 'matrix',
+          events: [entry(run.id, scheme.version, { kind: 'submit', total: 0, signature: 'M' })],
+        },
+        people.referee.session,
+      );
+      assert.equal(sent.accepted.length, 1, JSON.stringify(sent));
+      return run.id;
+    }
+    const fieldRun = await submittedRun();
+    const committedRun = await submittedRun();
+    await ask('POST', `/api/scoring/runs/${committedRun}/commit`, {}, people.headReferee.session);
+    return { competitionId, phaseId: scoringPhase.id, scheme, fieldRun, committedRun, submittedRun };
+  }
+  const scoring = await scoringWorld();
+
   const boundary = '----matrix-boundary';
   const png = readFileSync(join(__dirname, '../../fixtures/pixel.png'));
   const upload = {
@@ -196,6 +275,7 @@ export async function buildWorld(portal: TestPortal) {
     sessionBody,
     phase,
     phaseBody,
+    scoring,
     content,
     revisions,
     notice,
