@@ -13,6 +13,7 @@ import { runSubmissions, scoringEvents } from '../../db/schema';
 import { ruleSentence } from '../../http/envelope';
 import type { Violation } from '../../http/errors';
 import type { Caller } from '../../shared/caller';
+import { refuseFields, unrealDates } from '../../shared/instants';
 import { announceResults } from '../results/announce';
 import { scores } from './officials';
 import { lockRuns, phaseIsFinal, setRunState, type RunRow } from './runs';
@@ -73,6 +74,8 @@ export async function sendEvents(
   batch: ScoringBatch,
   now: Date,
 ): Promise<ScoringBatchResult> {
+  // The tablet's clock is recorded as sent: it must be a real instant the database can store.
+  refuseFields(unrealDates(Object.fromEntries(batch.events.map((event, i) => [`events.${i}.at`, event.at]))));
   const locked = await lockRuns(
     tx,
     [...new Set(batch.events.map((event) => event.runId))].sort((a, b) => a - b),

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, refuseIfAny, uniqueViolation } from '../../http/errors';
 import type { Caller } from '../../shared/caller';
+import { refuseFields, unrealDates } from '../../shared/instants';
 import { audit } from '../audit/audit';
 import { componentOf, schemeInForce } from './schemes';
 
@@ -183,6 +184,12 @@ export async function createRuns(
   input: RunsInput,
   now: Date,
 ): Promise<RunView[]> {
+  const when = 'generate' in input ? { startsAt: input.startsAt } : { slot: input.slot };
+  refuseFields(
+    unrealDates(
+      Object.fromEntries(Object.entries(when).filter(([, value]) => value)) as Record<string, string>,
+    ),
+  );
   const phase = await findPhase(tx, phaseId);
   if ('generate' in input) {
     const scheme = await schemeInForce(tx, phase.competitionId);

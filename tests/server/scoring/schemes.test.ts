@@ -327,6 +327,12 @@ describe('runs', () => {
       (await asAdmin('POST', '/api/admin/phases/999999/runs', { generate: 'every-team' })).status,
       404,
     );
+    const leap = await asAdmin<{ fields: Record<string, string> }>('POST', runsUrl(), {
+      generate: 'every-team',
+      startsAt: '2027-06-30T23:59:60Z',
+    });
+    assert.equal(leap.status, 400, leap.raw);
+    assert.ok(leap.body.data.fields.startsAt);
     const listed = await asAdmin<API.RunView[]>('GET', runsUrl());
     assert.equal(listed.body.data.length, venue.runs.length, 'no refused run was made');
   });

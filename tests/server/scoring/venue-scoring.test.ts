@@ -151,6 +151,19 @@ describe('events from the tablets', () => {
     assert.deepEqual(await stored(), before, 'no refused event was stored');
   });
 
+  test('a batch with a moment that is no real instant is a 400 and stores nothing', async () => {
+    const before = await stored();
+    const good = entry(fieldRun().id, v1(), { kind: 'count', item: 'valve', delta: 1 });
+    const leap = {
+      ...entry(fieldRun().id, v1(), { kind: 'count', item: 'valve', delta: 1 }),
+      at: '2027-06-30T23:59:60Z',
+    };
+    const answer = await sendBatch(portal, venue.people.referee, [good, leap]);
+    assert.equal(answer.status, 400, answer.raw);
+    assert.ok((answer.body.data as unknown as { fields: Record<string, string> }).fields['events.1.at']);
+    assert.deepEqual(await stored(), before);
+  });
+
   test('a batch takes its good events and refuses its bad ones, each in its order', async () => {
     const run = venue.runOf(1, 'missions', 1).id;
     const good = entry(run, v1(), { kind: 'count', item: 'valve', delta: 1 });
