@@ -6,7 +6,14 @@
  * order by the database. A refused event is answered with its rule and reason and not stored.
  */
 import { eq } from 'drizzle-orm';
-import type { ScoringBatch, ScoringBatchResult, ScoringEvent, Sheet } from '../../../common/contract/scoring';
+import type {
+  ScoringBatch,
+  ScoringBatchResult,
+  ScoringEvent,
+  ScoringNames,
+  Sheet,
+} from '../../../common/contract/scoring';
+import { pickTranslation, type Locale } from '../../../common/locales';
 import { sheetPoints } from '../../../common/scoring';
 import type { Database } from '../../db/client';
 import { runSubmissions, scoringEvents } from '../../db/schema';
@@ -25,6 +32,7 @@ function refusal(
   final: boolean,
   sheet: Sheet,
   event: ScoringEvent,
+  locale: Locale,
 ): Violation | undefined {
   const { component, roles, run, scheme } = context;
   if (!scores(roles, component)) return { rule: 'not_run_official' };
@@ -33,14 +41,16 @@ function refusal(
   if (event.schemeVersion !== scheme.version)
     return { rule: 'scheme_stale', values: { version: event.schemeVersion, current: scheme.version } };
   const { entry } = event;
-  const name = component.names['en-US'] ?? component.names['zh-CN'] ?? component.key;
-  const misfit: Violation = { rule: 'entry_not_in_scheme', values: { component: name } };
+  // Named as the tablet shows them, in the reader's language.
+  const name = (entryOf: { key: string; names: ScoringNames }) =>
+    pickTranslation(entryOf.names, locale)?.text ?? entryOf.key;
+  const misfit: Violation = { rule: 'entry_not_in_scheme', values: { component: name(component) } };
   if (entry.kind === 'count') {
     const item = component.kind === 'field' ? component.items.find((i) => i.key === entry.item) : undefined;
     if (!item) return misfit;
     const count = (sheet.counts[item.key] ?? 0) + entry.delta;
     if (count < 0 || count > item.maxCount)
-      return { rule: 'count_out_of_range', values: { item: item.key, count, max: item.maxCount } };
+      return { rule: 'count_out_of_range', values: { item: name(item), count, max: item.maxCount } };
   }
   if (entry.kind === 'mark') {
     const criterion =
@@ -49,7 +59,7 @@ function refusal(
     if (entry.value > criterion.maxMark)
       return {
         rule: 'mark_out_of_range',
-        values: { criterion: criterion.key, mark: entry.value, max: criterion.maxMark },
+        values: { criterion: name(criterion), mark: entry.value, max: criterion.maxMark },
       };
   }
   if (entry.kind === 'time' && !(component.kind === 'field' && component.timed)) return misfit;
@@ -115,7 +125,7 @@ export async function sendEvents(
       continue;
     }
     const sheet = sheets.get(event.runId) ?? (await personSheet(tx, event.runId, caller.uid));
-    const violation = refusal(context, finals.get(context.run.phaseId)!, sheet, event);
+    const violation = refusal(context, finals.get(context.run.phaseId)!, sheet, event, caller.locale);
     if (violation) {
       refuse(event, violation);
       continue;

@@ -147,7 +147,7 @@ describe('events from the tablets', () => {
       'tablet-x',
       { 'accept-language': 'pt-BR' },
     );
-    assert.match(portuguese.body.data.refused[0]!.reason, /A contagem de docking ficaria em 2/);
+    assert.match(portuguese.body.data.refused[0]!.reason, /A contagem de Acoplou à estação ficaria em 2/);
     assert.deepEqual(await stored(), before, 'no refused event was stored');
   });
 
