@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type * as API from '../../../common/contract';
-import { phasePublications, runSubmissions, scoringEvents } from '../../../server/db/schema';
+import { events, phasePublications, runSubmissions, scoringEvents } from '../../../server/db/schema';
 import { call, rules, startPortal, type TestPortal } from '../support/helpers';
 import { adminSession } from '../support/factories';
 import { entry, scoringVenue, sendBatch, type Venue } from '../support/scoring-venue';
@@ -29,6 +29,14 @@ const stored = async () => {
   const [submissions] = await portal.app.db.select({ n: count() }).from(runSubmissions);
   return { events: events!.n, submissions: submissions!.n };
 };
+/** The live `result` events the head referee has been sent (each says only which phase changed). */
+const heardByHeadReferee = async () =>
+  (
+    await portal.app.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.type, 'result'), eq(events.audience, `user:${venue.people.headReferee.uid}`)))
+  ).map((row) => row.data);
 const sheets = (who: { session: string }, runId: number) =>
   call<API.RunSheetView>(portal.app, 'GET', `/api/scoring/runs/${runId}`, { session: who.session });
 const commit = (who: { session: string }, runId: number, body: API.CommitInput = {}) =>
@@ -179,8 +187,10 @@ describe('events from the tablets', () => {
 
   test('a submitted total must be the server’s; a wrong one is refused with the server’s total', async () => {
     const run = fieldRun().id;
+    const heard = await heardByHeadReferee();
     const wrong = submit(run, 100);
     const refused = await sendBatch(portal, venue.people.referee, [wrong]);
+    assert.deepEqual(await heardByHeadReferee(), heard, 'a refused submission announces nothing');
     assert.equal(refused.body.data.refused[0]?.rule, 'submit_total_mismatch', refused.raw);
     assert.match(refused.body.data.refused[0]!.reason, /100.*90/);
     const view = await sheets(venue.people.referee, run);
@@ -188,6 +198,11 @@ describe('events from the tablets', () => {
     assert.deepEqual(view.body.data.submissions, []);
     const right = await sendBatch(portal, venue.people.referee, [submit(run, 90)]);
     assert.equal(right.body.data.accepted.length, 1, right.raw);
+    assert.deepEqual(
+      await heardByHeadReferee(),
+      [...heard, { phaseId: venue.phase.id }],
+      'officials hear of it',
+    );
     const after = await sheets(venue.people.referee, run);
     assert.equal(after.body.data.run.state, 'submitted');
     assert.equal(after.body.data.submissions.length, 1);
@@ -247,8 +262,10 @@ describe('commits', () => {
     assert.equal(stale.status, 409, stale.raw);
     const submissions = (await sheets(venue.people.headReferee, run)).body.data.submissions;
     const chosen = submissions.find((s) => s.points === 90)!;
+    const heard = (await heardByHeadReferee()).length;
     const committed = await commit(venue.people.headReferee, run, { submissionId: chosen.id });
     assert.equal(committed.status, 200, committed.raw);
+    assert.equal((await heardByHeadReferee()).length, heard + 1, 'the commit is announced');
     assert.equal(committed.body.data.run.state, 'committed');
     assert.equal(committed.body.data.run.version, 1);
     const [version] = committed.body.data.versions;
