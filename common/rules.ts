@@ -23,9 +23,11 @@ export const RULE_CODES = [
   'leader_cannot_leave',
   'leader_must_be_student',
   'member_not_found',
+  'no_next_phase',
   'not_team_leader',
   'not_team_member',
   'not_withdrawable',
+  'phase_final',
   'review_not_pending',
   'roster_frozen',
   'session_has_records',
@@ -85,9 +87,13 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     leader_cannot_leave: 'The leader cannot leave while other members remain.',
     leader_must_be_student: 'An advisor cannot lead the team.',
     member_not_found: 'This person is not a member of the team.',
+    no_next_phase:
+      'No later phase of this competition can take the teams that qualify: add the next phase first, or clear the advancement rule.',
     not_team_leader: 'Only the team leader may do this.',
     not_team_member: 'You are not a member of this team.',
     not_withdrawable: 'Only a pending, approved or waitlisted enrolment can be withdrawn.',
+    phase_final:
+      'The phase is final and locked: its publication cannot change. A correction makes a new score version.',
     review_not_pending:
       'Only a pending enrolment can be approved, and only a pending or waitlisted one rejected.',
     roster_frozen:
@@ -138,9 +144,11 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     leader_cannot_leave: '队伍还有其他成员时，队长不能退出。',
     leader_must_be_student: '指导教师不能担任队长。',
     member_not_found: '此人不是该队伍的成员。',
+    no_next_phase: '本赛事没有可接收晋级队伍的后续阶段：请先添加下一阶段，或清除晋级规则。',
     not_team_leader: '只有队长可以执行此操作。',
     not_team_member: '你不是该队伍的成员。',
     not_withdrawable: '只有审核中、已通过或候补中的报名可以撤回。',
+    phase_final: '该阶段已定稿并锁定，发布状态不能再更改。更正成绩会生成新的成绩版本。',
     review_not_pending: '只有审核中的报名可以通过，只有审核中或候补中的报名可以驳回。',
     roster_frozen: '{competition} 报名已截止，已报名队伍的成员不能再变动。',
     session_has_records: '该签到场次已有 {count} 条签到记录，不能删除。',
@@ -186,9 +194,11 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     leader_cannot_leave: '隊伍還有其他成員時，隊長不能退出。',
     leader_must_be_student: '指導老師不能擔任隊長。',
     member_not_found: '此人不是該隊伍的成員。',
+    no_next_phase: '本賽事沒有可接收晉級隊伍的後續階段：請先新增下一階段，或清除晉級規則。',
     not_team_leader: '只有隊長可以執行此操作。',
     not_team_member: '你不是該隊伍的成員。',
     not_withdrawable: '只有審核中、已通過或候補中的報名可以撤回。',
+    phase_final: '該階段已定稿並鎖定，發布狀態不能再更改。更正成績會產生新的成績版本。',
     review_not_pending: '只有審核中的報名可以通過，只有審核中或候補中的報名可以駁回。',
     roster_frozen: '{competition} 報名已截止，已報名隊伍的成員不能再變動。',
     session_has_records: '該簽到場次已有 {count} 筆簽到紀錄，不能刪除。',
@@ -234,9 +244,13 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     leader_cannot_leave: 'O líder não pode sair enquanto houver outros integrantes.',
     leader_must_be_student: 'Um orientador não pode liderar a equipe.',
     member_not_found: 'Esta pessoa não faz parte da equipe.',
+    no_next_phase:
+      'Nenhuma fase posterior desta competição pode receber as equipes classificadas: crie primeiro a próxima fase ou remova a regra de classificação.',
     not_team_leader: 'Só o líder da equipe pode fazer isso.',
     not_team_member: 'Você não faz parte desta equipe.',
     not_withdrawable: 'Só uma inscrição em análise, aprovada ou na lista de espera pode ser retirada.',
+    phase_final:
+      'A fase é final e está bloqueada: sua publicação não pode mudar. Uma correção cria uma nova versão da pontuação.',
     review_not_pending:
       'Só uma inscrição em análise pode ser aprovada, e só uma em análise ou na lista de espera pode ser rejeitada.',
     roster_frozen:
@@ -288,10 +302,14 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     leader_cannot_leave: 'Ketua tidak dapat keluar selama masih ada anggota lain.',
     leader_must_be_student: 'Pembimbing tidak dapat menjadi ketua tim.',
     member_not_found: 'Orang ini bukan anggota tim.',
+    no_next_phase:
+      'Tidak ada tahap berikutnya di kompetisi ini untuk menerima tim yang lolos: tambahkan tahap berikutnya dulu, atau hapus aturan kelolosan.',
     not_team_leader: 'Hanya ketua tim yang boleh melakukan ini.',
     not_team_member: 'Anda bukan anggota tim ini.',
     not_withdrawable:
       'Hanya pendaftaran yang sedang ditinjau, disetujui, atau dalam daftar tunggu yang dapat ditarik.',
+    phase_final:
+      'Tahap ini sudah final dan terkunci: publikasinya tidak dapat diubah. Koreksi membuat versi nilai yang baru.',
     review_not_pending:
       'Hanya pendaftaran yang sedang ditinjau yang dapat disetujui, dan hanya yang sedang ditinjau atau dalam daftar tunggu yang dapat ditolak.',
     roster_frozen:

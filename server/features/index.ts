@@ -24,6 +24,8 @@ import enrolmentRoutes from './enrolment/enrolment-routes';
 import noticeRoutes from './notices/routes';
 import adminScoringRoutes from './scoring/admin-routes';
 import scoringRoutes from './scoring/routes';
+import adminResultsRoutes from './results/admin-routes';
+import resultsRoutes from './results/routes';
 import adminTeamRoutes from './teams/admin-routes';
 import teamRoutes from './teams/routes';
 
@@ -54,4 +56,6 @@ export function registerFeatures(app: FastifyInstance, { storage }: FeatureOptio
   app.register(eventRoutes);
   app.register(adminScoringRoutes);
   app.register(scoringRoutes);
+  app.register(resultsRoutes);
+  app.register(adminResultsRoutes);
 }

@@ -124,6 +124,13 @@ export const enUS = {
   'csv.attendanceStatus.absent': 'Absent',
   'csv.attendanceStatus.excused': 'Excused',
   'csv.attendanceStatus.notCheckedIn': 'Not checked in yet',
+  'csv.rank': 'Rank',
+  'csv.organisation': 'Organisation',
+  'csv.country': 'Country',
+  'csv.total': 'Total',
+  'csv.componentPoints': '{component}: points',
+  'csv.componentMaximum': '{component}: maximum',
+  'csv.componentShare': '{component}: share of the total',
   // Two-factor sign-in
   wrongTotp: 'The two-factor code is not correct, or was used already.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set up a new device.',

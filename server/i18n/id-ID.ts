@@ -126,6 +126,13 @@ export const idID: Catalogue = {
   'csv.attendanceStatus.absent': 'Tidak hadir',
   'csv.attendanceStatus.excused': 'Izin',
   'csv.attendanceStatus.notCheckedIn': 'Belum presensi',
+  'csv.rank': 'Peringkat',
+  'csv.organisation': 'Organisasi',
+  'csv.country': 'Negara',
+  'csv.total': 'Total',
+  'csv.componentPoints': '{component}: poin',
+  'csv.componentMaximum': '{component}: maksimum',
+  'csv.componentShare': '{component}: bagian dari total',
   // Two-factor sign-in
   wrongTotp: 'Kode verifikasi dua langkah salah atau sudah dipakai.',
   twoFactorAlreadyOn: 'Verifikasi dua langkah sudah aktif. Matikan dulu untuk memasang perangkat baru.',

@@ -125,6 +125,13 @@ export const ptBR: Catalogue = {
   'csv.attendanceStatus.absent': 'Ausente',
   'csv.attendanceStatus.excused': 'Justificado',
   'csv.attendanceStatus.notCheckedIn': 'Ainda sem check-in',
+  'csv.rank': 'Classificação',
+  'csv.organisation': 'Organização',
+  'csv.country': 'País',
+  'csv.total': 'Total',
+  'csv.componentPoints': '{component}: pontos',
+  'csv.componentMaximum': '{component}: máximo',
+  'csv.componentShare': '{component}: parcela do total',
   // Two-factor sign-in
   wrongTotp: 'O código de duas etapas está incorreto ou já foi usado.',
   twoFactorAlreadyOn:

@@ -120,6 +120,13 @@ export const zhCN: Catalogue = {
   'csv.attendanceStatus.absent': '缺席',
   'csv.attendanceStatus.excused': '请假',
   'csv.attendanceStatus.notCheckedIn': '尚未签到',
+  'csv.rank': '名次',
+  'csv.organisation': '单位',
+  'csv.country': '国家/地区',
+  'csv.total': '总分',
+  'csv.componentPoints': '{component}：得分',
+  'csv.componentMaximum': '{component}：满分',
+  'csv.componentShare': '{component}：计入总分',
   // Two-factor sign-in
   wrongTotp: '两步验证码不正确，或已被使用。',
   twoFactorAlreadyOn: '两步验证已开启。如需绑定新设备，请先关闭。',

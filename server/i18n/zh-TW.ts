@@ -120,6 +120,13 @@ export const zhTW: Catalogue = {
   'csv.attendanceStatus.absent': '缺席',
   'csv.attendanceStatus.excused': '請假',
   'csv.attendanceStatus.notCheckedIn': '尚未簽到',
+  'csv.rank': '名次',
+  'csv.organisation': '單位',
+  'csv.country': '國家/地區',
+  'csv.total': '總分',
+  'csv.componentPoints': '{component}：得分',
+  'csv.componentMaximum': '{component}：滿分',
+  'csv.componentShare': '{component}：計入總分',
   // Two-factor sign-in
   wrongTotp: '兩步驟驗證碼不正確，或已被使用。',
   twoFactorAlreadyOn: '兩步驟驗證已開啟。如需綁定新裝置，請先關閉。',
