@@ -368,6 +368,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: (w) => ids(w.session.id),
   },
   'GET /api/admin/audit': { access: 'admin', request: () => ({}) },
+  // Results: a phase's publication (kept short of final, which would lock it) and its CSV.
+  'GET /api/admin/phases/:id/publication': { access: 'admin', request: (w) => ids(w.phase.id) },
+  'PUT /api/admin/phases/:id/publication': {
+    access: 'admin',
+    request: (w) => ({ ...ids(w.phase.id), body: { state: 'provisional' } }),
+  },
+  'GET /api/admin/results/phases/:id.csv': { access: 'admin', raw: true, request: (w) => ids(w.phase.id) },
   ...contentRoutes('news'),
   ...contentRoutes('banners'),
   ...contentRoutes('materials'),
@@ -386,6 +393,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: () => ({ headers: { 'last-event-id': 'not-an-id' } }),
   },
   'GET /api/banners': { access: 'public', request: () => ({}) },
+  'GET /api/results': { access: 'public', request: () => ({}) },
+  'GET /api/results/phases/:id': { access: 'public', request: (w) => ids(w.phase.id) },
+  'GET /api/teams/:id/results': { access: 'user', object: 'teamMember', request: (w) => ids(w.teamA.id) },
   'GET /api/materials': { access: 'public', request: () => ({ query: { collection: 'training' } }) },
   'GET /api/materials/:id': { access: 'public', request: (w) => ids(w.content.materials.id) },
   'GET /api/sections': { access: 'public', request: () => ({ query: { area: 'about' } }) },
