@@ -28,15 +28,22 @@ export async function findPhase(db: Database, id: number): Promise<PhaseRow> {
   return row;
 }
 
-/** The phase's publication, made a draft with a new seed if it has none yet; locked with `lock`. */
+/**
+ * The phase's publication, made a draft with a new seed if it has none yet (a read finds it first,
+ * so only the first one writes); locked with `lock`.
+ */
 export async function publicationOf(db: Database, phaseId: number, lock = false): Promise<PublicationRow> {
+  const find = async () => {
+    const query = db.select().from(phasePublications).where(eq(phasePublications.phaseId, phaseId)).limit(1);
+    return (lock ? await query.for('update') : await query)[0];
+  };
+  const found = await find();
+  if (found) return found;
   await db
     .insert(phasePublications)
     .values({ phaseId, state: 'draft', drawSeed: randomBytes(16).toString('hex') })
     .onConflictDoNothing();
-  const query = db.select().from(phasePublications).where(eq(phasePublications.phaseId, phaseId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row!;
+  return (await find())!;
 }
 
 export const publicationView = (row: PublicationRow): PublicationView => ({

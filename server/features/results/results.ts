@@ -12,11 +12,11 @@ import { competitions, phasePublications, phaseQualifiers, phases } from '../../
 import { translate } from '../../i18n/translate';
 import type { Caller } from '../../shared/caller';
 import { csvHeader, toCsv } from '../../shared/csv';
-import { competitionName, findCompetition, phaseView, type PhaseRow } from '../enrolment/competitions';
+import { competitionName, findCompetition, phaseView } from '../enrolment/competitions';
 import { visibleTeam } from '../teams/teams';
 import { findPhase, publicationOf } from './publication';
 import { rankPhase, schemeInForce, type RankedTeam, type Scheme } from './ranking';
-import { sightOf, visibleTeams, type Reader, type Sight } from './visibility';
+import { sightOf, visibleTeams, type Reader } from './visibility';
 
 const componentHeads = (scheme: Scheme | undefined, locale: Locale): PhaseResults['components'] =>
   (scheme?.components ?? []).map((component) => {
@@ -51,10 +51,23 @@ const toRow = (team: RankedTeam, ranks: boolean, qualified: boolean): ResultRow 
   qualified,
 });
 
+/** A phase with what its reader needs: its competition, publication, scheme and the reader's sight. */
+async function readPhase(db: Database, reader: Reader, phaseId: number, now: Date) {
+  const phase = await findPhase(db, phaseId);
+  const [competition, publication, scheme] = await Promise.all([
+    findCompetition(db, phase.competitionId),
+    publicationOf(db, phaseId),
+    schemeInForce(db, phase.competitionId),
+  ]);
+  const sight = await sightOf(db, reader, phase.competitionId, publication, now);
+  return { phase, competition, publication, scheme, sight };
+}
+
+type PhaseRead = Awaited<ReturnType<typeof readPhase>>;
+
 /** The rows of a phase that `reader` may see, ranked as `sight` says. */
-async function visibleRows(db: Database, reader: Reader, phase: PhaseRow, sight: Sight, scheme?: Scheme) {
+async function visibleRows(db: Database, reader: Reader, { phase, publication, sight, scheme }: PhaseRead) {
   if (sight.rows === 'none' || !scheme) return [];
-  const publication = await publicationOf(db, phase.id);
   const ranking = await rankPhase(db, phase.id, scheme, publication.drawSeed, sight.cutoff);
   const [visible, qualified] = await Promise.all([
     visibleTeams(
@@ -70,24 +83,14 @@ async function visibleRows(db: Database, reader: Reader, phase: PhaseRow, sight:
     .map((team) => toRow(team, sight.ranks, qualified.has(team.teamId)));
 }
 
-async function readPhase(db: Database, reader: Reader, phaseId: number, now: Date) {
-  const phase = await findPhase(db, phaseId);
-  const [competition, publication, scheme] = await Promise.all([
-    findCompetition(db, phase.competitionId),
-    publicationOf(db, phaseId),
-    schemeInForce(db, phase.competitionId),
-  ]);
-  const sight = await sightOf(db, reader, phase.competitionId, publication, now);
-  return { phase, competition, publication, scheme, sight };
-}
-
 export async function phaseResults(
   db: Database,
   reader: Reader,
   phaseId: number,
   now: Date,
 ): Promise<PhaseResults> {
-  const { phase, competition, publication, scheme, sight } = await readPhase(db, reader, phaseId, now);
+  const read = await readPhase(db, reader, phaseId, now);
+  const { phase, competition, publication, scheme, sight } = read;
   const view = phaseView(phase, reader.locale);
   return {
     phaseId,
@@ -100,7 +103,7 @@ export async function phaseResults(
     visibility: sight.rows,
     frozenAt: sight.cutoff?.toISOString() ?? null,
     components: componentHeads(scheme, reader.locale),
-    rows: await visibleRows(db, reader, phase, sight, scheme),
+    rows: await visibleRows(db, reader, read),
   };
 }
 
@@ -158,12 +161,12 @@ export async function teamResults(
     .orderBy(asc(phases.startsAt), asc(phases.id));
   const results: TeamResults = [];
   for (const { id } of list) {
-    const { phase, publication, scheme, sight } = await readPhase(db, caller, id, now);
-    const rows = await visibleRows(db, caller, phase, sight, scheme);
+    const read = await readPhase(db, caller, id, now);
+    const rows = await visibleRows(db, caller, read);
     results.push({
       phaseId: id,
-      phaseName: phaseView(phase, caller.locale).name,
-      state: publication.state,
+      phaseName: phaseView(read.phase, caller.locale).name,
+      state: read.publication.state,
       row: rows.find((row) => row.teamId === teamId) ?? null,
     });
   }
@@ -180,9 +183,9 @@ export async function phaseResultsCsv(
   phaseId: number,
   now: Date,
 ): Promise<string> {
-  const { phase, scheme, sight } = await readPhase(db, caller, phaseId, now);
-  const rows = await visibleRows(db, caller, phase, sight, scheme);
-  const heads = componentHeads(scheme, caller.locale);
+  const read = await readPhase(db, caller, phaseId, now);
+  const rows = await visibleRows(db, caller, read);
+  const heads = componentHeads(read.scheme, caller.locale);
   const header = [
     ...csvHeader(caller.locale, ['rank', 'team', 'organisation', 'country', 'total']),
     ...heads.flatMap(({ name }) =>
