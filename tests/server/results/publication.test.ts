@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import type * as API from '../../../common/contract';
 import { events, phaseQualifiers, phases, teams } from '../../../server/db/schema';
+import { announceResults } from '../../../server/features/results/announce';
 import { call, rules, startPortal, type TestPortal } from '../support/helpers';
 import { DAY, openCompetition } from '../support/factories';
 import { fieldComponent, insertRuns, insertScheme, insertScores } from '../support/scoring-factories';
@@ -129,6 +130,39 @@ describe('moves between states', () => {
     ])
       assert.ok(audiences.has(audience), audience);
     assert.ok(!audiences.has(`user:${p.outsider!.uid}`));
+  });
+});
+
+describe('announcing a committed score', () => {
+  test('reaches the team while it sees its row live, everyone while the ranking is public and not frozen', async () => {
+    const { phaseId } = await w.scoredPhase();
+    const p = w.people;
+    /** The audiences of the events one announcement of `scope` adds, in this state. */
+    async function audiences(body: Record<string, unknown>, scope: 'scores' | 'officials' = 'scores') {
+      await w.publish(phaseId, body);
+      const [last] = await portal.app.db.select({ seq: max(events.seq) }).from(events);
+      await portal.app.db.transaction((tx) =>
+        announceResults(tx, { phaseId, teamId: w.teams.A.id, scope }, portal.app.now()),
+      );
+      const added = await portal.app.db
+        .select({ audience: events.audience, data: events.data })
+        .from(events)
+        .where(gt(events.seq, last!.seq ?? 0));
+      for (const event of added) assert.deepEqual(event.data, { phaseId });
+      return added.map((event) => event.audience).sort();
+    }
+    const officials = ['admins', `user:${p.referee!.uid}`];
+    const team = [`user:${p.leaderA!.uid}`, `user:${p.memberA!.uid}`];
+    const past = new Date(w.now - HOUR).toISOString();
+    assert.deepEqual(await audiences({ state: 'draft' }), officials.sort());
+    assert.deepEqual(await audiences({ state: 'provisional' }), [...officials, ...team].sort());
+    assert.deepEqual(await audiences({ state: 'provisional', freezeAt: past }), officials.sort());
+    assert.deepEqual(
+      await audiences({ state: 'published', freezeAt: null }),
+      [...officials, 'public'].sort(),
+    );
+    assert.deepEqual(await audiences({ state: 'published', freezeAt: past }), officials.sort());
+    assert.deepEqual(await audiences({ state: 'published', freezeAt: null }, 'officials'), officials.sort());
   });
 });
 
