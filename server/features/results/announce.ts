@@ -64,7 +64,7 @@ async function beyondOfficials(db: Database, change: ResultsChange, now: Date) {
 }
 
 /** `now` is the writer's clock (the freeze depends on it); the scoring routes pass `app.now()`. */
-export async function announceResults(db: Database, change: ResultsChange, now = new Date()): Promise<void> {
+export async function announceResults(db: Database, change: ResultsChange, now: Date): Promise<void> {
   const officials = await db
     .selectDistinct({ uid: competitionOfficials.uid })
     .from(competitionOfficials)

@@ -102,7 +102,7 @@ export async function commitRun(
     },
     now,
   );
-  await announceResults(tx, { phaseId: phase.id, teamId: run.teamId, scope: 'scores' });
+  await announceResults(tx, { phaseId: phase.id, teamId: run.teamId, scope: 'scores' }, now);
   return sheetView(tx, caller, { ...context, run: { ...run, state: 'committed' } });
 }
 
@@ -182,6 +182,6 @@ export async function correctRun(
     },
     now,
   );
-  await announceResults(tx, { phaseId: phase.id, teamId: run.teamId, scope: 'scores' });
+  await announceResults(tx, { phaseId: phase.id, teamId: run.teamId, scope: 'scores' }, now);
   return sheetView(tx, caller, context);
 }

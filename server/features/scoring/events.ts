@@ -171,7 +171,7 @@ export async function sendEvents(
   }
   for (const runId of submitted) {
     const { run } = contexts.get(runId)!;
-    await announceResults(tx, { phaseId: run.phaseId, teamId: run.teamId, scope: 'officials' });
+    await announceResults(tx, { phaseId: run.phaseId, teamId: run.teamId, scope: 'officials' }, now);
   }
   return result;
 }
