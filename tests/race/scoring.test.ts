@@ -2,12 +2,14 @@
  * Scoring from two server processes at once: the same batch of a tablet's events sent to both (a
  * resend racing the first try) is stored once, each event taken by one process and a duplicate to
  * the other; and two tablets submitting different sheets for one run at once, through different
- * processes, end in a conflict, whichever the database puts first. Run by `npm run test:race`.
+ * processes, end in a conflict, whichever the database puts first; and a process killed while it
+ * holds a batch's transaction open leaves nothing of it, so the tablet's resend stores each event
+ * once. Run by `npm run test:race`.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { ScoringBatchResult, ScoringEvent } from '../../common/contract';
 import {
   competitionOfficials,
@@ -159,4 +161,51 @@ test('two tablets submit different sheets for one run through two processes at o
   );
   const [submissions] = await cluster.handle.db.select({ n: count() }).from(runSubmissions);
   assert.ok(submissions!.n >= ROUNDS * 2);
+});
+
+test('a process killed in the middle of a sync, then the batch sent again: every event stored once', async () => {
+  const {
+    runs: [run],
+    referees: [referee],
+  } = await venue(1);
+  const { db } = cluster.handle;
+  // Up and down, so any prefix of the batch keeps its counts within their maximum.
+  const batch = Array.from({ length: 200 }, (_, i) =>
+    event(run!.id, { kind: 'count', item: 'samples', delta: i % 2 ? -1 : 1 }),
+  );
+  const doomed = cluster.servers[0]!;
+  // The run's row held here: the batch's transaction begins, then waits for it, until the kill.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: runs.id }).from(runs).where(eq(runs.id, run!.id)).for('update');
+    const sync = send(doomed.base, referee!.cookie, 'tablet-1', batch).then(
+      () => 'answered',
+      () => 'lost',
+    );
+    for (;;) {
+      const waiting = await tx.execute(
+        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ([...(waiting as Iterable<unknown>)].length) break;
+      await new Promise<void>((resolve) => {
+        setImmediate(resolve);
+      });
+    }
+    await cluster.killServer(doomed);
+    assert.equal(await sync, 'lost');
+  });
+  const restarted = await cluster.startServer();
+  const again = await send(restarted.base, referee!.cookie, 'tablet-1', batch);
+  // The killed transaction left nothing behind: the whole batch is new to the restarted process.
+  assert.deepEqual(
+    [again.accepted.length, again.duplicates.length, again.refused.length],
+    [batch.length, 0, 0],
+  );
+  // The answer lost once more: the tablet sends the batch a third time, and nothing is added.
+  const third = await send(restarted.base, referee!.cookie, 'tablet-1', batch);
+  assert.equal(third.duplicates.length, batch.length);
+  const [stored] = await db
+    .select({ n: count() })
+    .from(scoringEvents)
+    .where(eq(scoringEvents.runId, run!.id));
+  assert.equal(stored!.n, batch.length);
 });
