@@ -1,4 +1,7 @@
+import scoring from './adminScoring';
+
 export default {
+  ...scoring,
   'admin.action.cancel': 'Cancel',
   'admin.action.confirm': 'Confirm',
   'admin.action.create': 'New',

@@ -1,4 +1,7 @@
+import scoring from './adminScoring';
+
 export default {
+  ...scoring,
   'admin.action.cancel': 'Batal',
   'admin.action.confirm': 'Konfirmasi',
   'admin.action.create': 'Tambah',

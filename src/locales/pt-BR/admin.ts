@@ -1,4 +1,7 @@
+import scoring from './adminScoring';
+
 export default {
+  ...scoring,
   'admin.action.cancel': 'Cancelar',
   'admin.action.confirm': 'Confirmar',
   'admin.action.create': 'Novo',

@@ -1,4 +1,7 @@
+import scoring from './adminScoring';
+
 export default {
+  ...scoring,
   'admin.action.cancel': '取消',
   'admin.action.confirm': '確定',
   'admin.action.create': '新增',

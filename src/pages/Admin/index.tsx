@@ -17,6 +17,7 @@ const TABS = {
   pages: lazy(() => import('@/features/content/admin/PagesTab')),
   enrolments: lazy(() => import('@/features/enrolment/admin/EnrolmentsTab')),
   attendance: lazy(() => import('@/features/attendance/admin/AttendanceTab')),
+  scoring: lazy(() => import('@/features/scoring/admin/ScoringTab')),
   audit: lazy(() => import('@/features/audit/admin/AuditTab')),
 };
 

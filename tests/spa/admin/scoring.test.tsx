@@ -1,0 +1,347 @@
+/**
+ * The admin console's scoring tab: the scheme form (its weights' sum, the save it refuses off 100,
+ * the server's field errors), the officials, generating runs, and axe on a phone-sized screen.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { message } from 'antd';
+import { formatMessage } from '../support/umiMock';
+import OfficialsEditor from '@/features/scoring/admin/OfficialsEditor';
+import RunsPanel from '@/features/scoring/admin/RunsPanel';
+import SchemeEditor from '@/features/scoring/admin/SchemeEditor';
+import ScoringTab from '@/features/scoring/admin/ScoringTab';
+import { adminCompetitions, adminPhases } from '@/features/admin/services/admin';
+import { queryUsers } from '@/features/accounts/services/user';
+import {
+  createRuns,
+  queryOfficials,
+  queryRuns,
+  queryScheme,
+  saveOfficials,
+  saveScheme,
+} from '@/features/scoring/admin/services';
+import { minuteText } from '@/features/teams/format';
+import { RequestError } from '@/utils/request';
+// Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
+
+jest.mock('@umijs/max', () => {
+  const base = jest.requireActual('../support/umiMock').umiMock();
+  const { formatMessage: format } = jest.requireActual('../support/umiMock');
+  return {
+    ...base,
+    FormattedMessage: ({ id, values }: { id: string; values?: Record<string, string | number> }) =>
+      format({ id }, values),
+    useModel: () => ({ initialState: { currentUser: { uid: 1, access: 'admin' } } }),
+  };
+});
+
+jest.mock('@/features/admin/services/admin', () => {
+  const resource = () => ({ list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() });
+  return { adminCompetitions: resource(), adminPhases: resource(), queryAdminTeams: jest.fn() };
+});
+
+jest.mock('@/features/accounts/services/user', () => ({ queryUsers: jest.fn() }));
+
+jest.mock('@/features/scoring/admin/services', () => ({
+  queryScheme: jest.fn(),
+  saveScheme: jest.fn(),
+  queryOfficials: jest.fn(),
+  saveOfficials: jest.fn(),
+  queryRuns: jest.fn(),
+  createRuns: jest.fn(),
+}));
+
+type SchemeView = import('@common/contract').SchemeView;
+
+const t = (id: string, values?: Record<string, string | number>) => formatMessage({ id }, values);
+/** antd puts a space between two Chinese characters of a button. */
+const label = (text: string) => new RegExp(`^${text.split('').join('\\s?')}$`);
+const ok = <T,>(data: T) => Promise.resolve({ code: 200, message: 'ok', data });
+const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 100 });
+const mocked = (fn: unknown) => fn as jest.Mock;
+
+const names = (en: string) => ({ 'en-US': en });
+/** The season's four components: field tasks 60, documentation 15, defence 20, safety 5. */
+const scheme = (): SchemeView => ({
+  competitionId: 2,
+  version: 3,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  components: [
+    {
+      key: 'field',
+      names: names('Field tasks'),
+      weight: 60,
+      kind: 'field',
+      aggregate: 'best',
+      attempts: 2,
+      timed: true,
+      items: [
+        { key: 'sample', names: names('Sample returned'), points: 20, kind: 'bonus', maxCount: 3 },
+        { key: 'touch', names: names('Wall touched'), points: 5, kind: 'penalty', maxCount: 10 },
+      ],
+    },
+    {
+      key: 'docs',
+      names: names('Engineering documentation'),
+      weight: 15,
+      kind: 'judged',
+      criteria: [{ key: 'clarity', names: names('Clarity'), maxMark: 10 }],
+    },
+    {
+      key: 'defence',
+      names: names('Technical defence'),
+      weight: 20,
+      kind: 'judged',
+      criteria: [{ key: 'answers', names: names('Answers'), maxMark: 20 }],
+    },
+    {
+      key: 'safety',
+      names: names('Safety and compliance'),
+      weight: 5,
+      kind: 'judged',
+      criteria: [{ key: 'checks', names: names('Checks'), maxMark: 5 }],
+    },
+  ],
+  tieBreaks: [{ kind: 'time', key: 'field' }],
+});
+
+const weightInput = (index: number) =>
+  document.querySelector(`#scheme_components_${index}_weight`) as HTMLInputElement;
+const saveButton = () => screen.getByText(t('admin.scoring.save')).closest('button') as HTMLButtonElement;
+
+/** Opens an antd select by its input's id and clicks the option with that label. */
+async function choose(inputId: string, optionLabel: string) {
+  const input = document.getElementById(inputId) as HTMLElement;
+  const select = input.closest('.ant-select') as HTMLElement;
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector') as HTMLElement);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.getAttribute('title') === optionLabel,
+    );
+    if (!found) throw new Error(`no option ${optionLabel}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(message, 'success').mockImplementation(() => (() => undefined) as never);
+  jest.spyOn(message, 'error').mockImplementation(() => (() => undefined) as never);
+});
+
+describe('scoring scheme', () => {
+  it('shows the weights’ sum and refuses to save until it is 100', async () => {
+    mocked(queryScheme).mockReturnValue(ok(scheme()));
+    mocked(saveScheme).mockImplementation((_id: number, input: import('@common/contract').SchemeInput) =>
+      ok({ ...scheme(), ...input, version: 4 }),
+    );
+    render(<SchemeEditor competitionId={2} />);
+    const since = minuteText('2026-11-20T08:00:00.000Z');
+    expect(await screen.findByText(t('admin.scoring.version', { version: 3, since }))).toBeInTheDocument();
+    await waitFor(() => expect(weightInput(0)).toHaveValue('60'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      t('admin.scoring.weights.sum', { sum: 100, total: 100 }),
+    );
+
+    fireEvent.change(weightInput(0), { target: { value: '50' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        t('admin.scoring.weights.off', { sum: 90, total: 100 }),
+      ),
+    );
+    fireEvent.click(saveButton());
+    expect(
+      await screen.findByText(t('admin.scoring.rule.weights', { sum: 90, total: 100 })),
+    ).toBeInTheDocument();
+    expect(saveScheme).not.toHaveBeenCalled();
+
+    fireEvent.change(weightInput(0), { target: { value: '60' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saveScheme).toHaveBeenCalledTimes(1));
+    const [competitionId, input] = mocked(saveScheme).mock.calls[0];
+    expect(competitionId).toBe(2);
+    expect(input).toEqual({ components: scheme().components, tieBreaks: scheme().tieBreaks });
+    await waitFor(() =>
+      expect(message.success).toHaveBeenCalledWith(t('admin.scoring.saved', { version: 4 })),
+    );
+  });
+
+  it('shows the server’s sentences under the fields it names', async () => {
+    mocked(queryScheme).mockReturnValue(ok(scheme()));
+    const refusal = {
+      code: 400,
+      message: 'Some fields are not valid.',
+      data: {
+        fields: {
+          'components.1.criteria.0.maxMark': 'At most 1000.',
+          components: 'The weights must add up to 100.',
+        },
+      },
+    };
+    mocked(saveScheme).mockRejectedValue(new RequestError(refusal.message, refusal, undefined, 'code'));
+    render(<SchemeEditor competitionId={2} />);
+    await waitFor(() => expect(weightInput(0)).toHaveValue('60'));
+    fireEvent.click(saveButton());
+
+    const sentence = await screen.findByText('At most 1000.');
+    // Under the criterion's maximum mark of the second component, not somewhere else.
+    const item = sentence.closest('.ant-form-item') as HTMLElement;
+    expect(item.querySelector('#scheme_components_1_criteria_0_maxMark')).not.toBeNull();
+    expect(screen.getByText('The weights must add up to 100.')).toBeInTheDocument();
+    // The form told the request module which fields it shows, so those are not toasted as well.
+    const formFields = mocked(saveScheme).mock.calls[0][2] as string[];
+    expect(formFields).toEqual(
+      expect.arrayContaining(['components', 'components.1.criteria.0.maxMark', 'tieBreaks']),
+    );
+  });
+});
+
+describe('officials', () => {
+  it('adds a member found by name with a role and saves the whole list', async () => {
+    mocked(queryOfficials).mockReturnValue(
+      ok([{ uid: 5, username: 'lin.hai', nickname: 'Lin Hai', role: 'referee' }]),
+    );
+    mocked(queryUsers).mockReturnValue(page([{ uid: 7, username: 'chen.yu', nickname: 'Chen Yu' }]));
+    mocked(saveOfficials).mockImplementation((_id: number, input: { officials: unknown[] }) =>
+      ok(input.officials),
+    );
+    render(<OfficialsEditor competitionId={2} />);
+    expect(await screen.findByText('Lin Hai (lin.hai)')).toBeInTheDocument();
+
+    await choose('official_role', t('admin.scoring.role.head_referee'));
+    fireEvent.change(document.getElementById('official_person') as HTMLInputElement, {
+      target: { value: 'Chen' },
+    });
+    await waitFor(() =>
+      expect(queryUsers).toHaveBeenCalledWith({ current: 1, pageSize: 20, keyword: 'Chen' }),
+    );
+    await choose('official_person', 'Chen Yu (chen.yu)');
+    fireEvent.click(screen.getByText(label(t('admin.scoring.officials.add'))));
+    expect(await screen.findByText('Chen Yu (chen.yu)', { selector: 'td' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText(t('admin.scoring.officials.save')));
+    await waitFor(() =>
+      expect(saveOfficials).toHaveBeenCalledWith(2, {
+        officials: [
+          { uid: 5, role: 'referee' },
+          { uid: 7, role: 'head_referee' },
+        ],
+      }),
+    );
+  });
+});
+
+describe('runs', () => {
+  it('generates the runs of every team with the fields, first slot and spacing given', async () => {
+    mocked(queryScheme).mockReturnValue(ok(scheme()));
+    mocked(adminPhases.list).mockReturnValue(
+      page([{ id: 9, name: 'Finals', competitionId: 2, competitionName: 'Rover 2027' }]),
+    );
+    mocked(queryRuns).mockReturnValue(ok([]));
+    mocked(createRuns).mockReturnValue(ok([]));
+    render(<RunsPanel competitionId={2} />);
+    const phaseInput = await screen.findByText(t('admin.scoring.pickPhase'));
+    await choose((phaseInput.closest('.ant-select') as HTMLElement).querySelector('input')!.id, 'Finals');
+    await waitFor(() => expect(queryRuns).toHaveBeenCalledWith(9));
+    expect(adminPhases.list).toHaveBeenCalledWith({ current: 1, pageSize: 100, competitionId: 2 });
+
+    fireEvent.click(await screen.findByText(t('admin.scoring.runs.generate'), { selector: 'button span' }));
+    const dialog = (
+      await screen.findByText(t('admin.scoring.runs.generate'), { selector: '.ant-modal-title' })
+    ).closest('.ant-modal-content') as HTMLElement;
+    const fields = dialog.querySelector('#generate_fields') as HTMLInputElement;
+    // A comma separates fields, as typing "Field A, Field B" does.
+    fireEvent.change(fields, { target: { value: 'Field A,Field B,' } });
+    const startsAt = dialog.querySelector('#generate_startsAt') as HTMLInputElement;
+    fireEvent.mouseDown(startsAt);
+    fireEvent.focus(startsAt);
+    fireEvent.change(startsAt, { target: { value: '2026-12-05 09:00' } });
+    fireEvent.keyDown(startsAt, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(dialog.querySelector('#generate_minutesApart') as HTMLInputElement, {
+      target: { value: '15' },
+    });
+    fireEvent.click(within(dialog).getByText(label('确认')));
+
+    await waitFor(() => expect(createRuns).toHaveBeenCalledTimes(1));
+    const [phaseId, body] = mocked(createRuns).mock.calls[0];
+    expect(phaseId).toBe(9);
+    expect(body).toEqual({
+      generate: 'every-team',
+      fields: ['Field A', 'Field B'],
+      startsAt: new Date(2026, 11, 5, 9, 0).toISOString(),
+      minutesApart: 15,
+    });
+    // The list is read again to show what was made.
+    await waitFor(() => expect(queryRuns).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const width = 390;
+  const original = { matchMedia: window.matchMedia, innerWidth: window.innerWidth };
+
+  beforeAll(() => {
+    // What a 390 px wide screen answers: antd's breakpoints and the console's own queries read these.
+    const matches = (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    };
+    window.matchMedia = ((query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  });
+  afterAll(() => {
+    window.matchMedia = original.matchMedia;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: original.innerWidth });
+  });
+
+  const violations = async (container: HTMLElement) => {
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: WCAG_21_AA },
+      resultTypes: ['violations'],
+      // jsdom draws nothing (no canvas, and the tests attach no style sheets): contrast is the
+      // browser lane's to check, with the theme's real colours.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  it('the scoring tab passes axe with its scheme, officials and runs', async () => {
+    mocked(adminCompetitions.list).mockReturnValue(page([{ id: 2, name: 'Rover 2027' }]));
+    mocked(adminPhases.list).mockReturnValue(
+      page([{ id: 9, name: 'Finals', competitionId: 2, competitionName: 'Rover 2027' }]),
+    );
+    // One component of each kind: every field of the form is there, at half the cost of four.
+    const [field, docs] = scheme().components;
+    mocked(queryScheme).mockReturnValue(ok({ ...scheme(), components: [field, { ...docs, weight: 40 }] }));
+    mocked(queryOfficials).mockReturnValue(
+      ok([{ uid: 5, username: 'lin.hai', nickname: 'Lin Hai', role: 'judge' }]),
+    );
+    const { container } = render(<ScoringTab />);
+    const picker = await screen.findByText(t('admin.scoring.pickCompetition'), {
+      selector: '.ant-select-selection-placeholder',
+    });
+    await choose((picker.closest('.ant-select') as HTMLElement).querySelector('input')!.id, 'Rover 2027');
+    await waitFor(() => expect(weightInput(0)).toHaveValue('60'));
+    expect(await violations(container)).toEqual([]);
+
+    fireEvent.click(screen.getByLabelText(t('admin.scoring.part.officials')));
+    expect(await screen.findByText('Lin Hai (lin.hai)')).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+
+    fireEvent.click(screen.getByLabelText(t('admin.scoring.part.runs')));
+    expect(await screen.findByText(t('admin.scoring.pickPhase'))).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+});
