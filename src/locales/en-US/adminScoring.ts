@@ -1,6 +1,7 @@
-/** The admin console's scoring tab (src/features/scoring/admin). */
+/** The admin console's scoring and results tabs (src/features/{scoring,results}/admin). */
 export default {
   'admin.tab.scoring': 'Scoring',
+  'admin.tab.results': 'Results',
   'admin.scoring.pickCompetition': 'Choose a competition',
   'admin.scoring.pickPhase': 'Choose a phase',
   'admin.scoring.part': 'Part of the scoring set-up',
@@ -93,4 +94,48 @@ export default {
   'admin.scoring.runState.submitted': 'Submitted',
   'admin.scoring.runState.conflict': 'Conflict',
   'admin.scoring.runState.committed': 'Committed',
+  'admin.results.publication': 'Publication',
+  'admin.results.state': 'State',
+  'admin.results.state.draft': 'Draft',
+  'admin.results.state.provisional': 'Provisional',
+  'admin.results.state.published': 'Published',
+  'admin.results.state.final': 'Final',
+  'admin.results.state.draft.means': 'Only officials see the scores.',
+  'admin.results.state.provisional.means': 'Each team sees its own scores; nobody sees the ranking.',
+  'admin.results.state.published.means':
+    'Everyone sees the ranking (as it was at the freeze, if one is set).',
+  'admin.results.state.final.means':
+    'The phase is locked and its qualifiers go on to the next phase. A correction makes a new version with its reason.',
+  'admin.results.locked':
+    'This phase is final and locked. The head referee makes corrections as new versions.',
+  'admin.results.freezeAt': 'Freeze the public board at',
+  'admin.results.freezeAt.hint':
+    'From then until the phase is final, the public sees the ranking as it was at that moment. Leave it empty for no freeze.',
+  'admin.results.advancement': 'Advancement',
+  'admin.results.advancement.none': 'None',
+  'admin.results.advancement.top': 'Top teams',
+  'admin.results.advancement.threshold': 'Minimum total',
+  'admin.results.advancement.count': 'Number of teams that go on',
+  'admin.results.advancement.total': 'Lowest total that goes on (out of 100)',
+  'admin.results.drawSeed': 'Draw seed',
+  'admin.results.drawSeed.hint':
+    'Recorded when the phase is first ranked, so a recomputation gives the same order. It cannot be changed.',
+  'admin.results.updatedAt': 'Last changed',
+  'admin.results.save': 'Save publication',
+  'admin.results.saved': 'Publication saved: {state}.',
+  'admin.results.final.title': 'Make this phase final?',
+  'admin.results.final.body':
+    'The phase will be locked and its qualifiers entered in the next phase. This cannot be undone; later corrections become new versions with a reason.',
+  'admin.results.final.confirm': 'Make final',
+  'admin.results.ranking': 'Ranking as officials see it',
+  'admin.results.reload': 'Refresh',
+  'admin.results.csv': 'Download CSV',
+  'admin.results.rank': 'Rank',
+  'admin.results.organisation': 'Organisation',
+  'admin.results.total': 'Total',
+  'admin.results.component': '{name} (weight {weight} %)',
+  'admin.results.part': '{part} ({points} of {max})',
+  'admin.results.qualified': 'Goes on',
+  'admin.results.qualified.yes': 'Qualified',
+  'admin.results.empty': 'No scores in this phase yet.',
 };

@@ -1,6 +1,7 @@
-/** The admin console's scoring tab (src/features/scoring/admin). */
+/** The admin console's scoring and results tabs (src/features/{scoring,results}/admin). */
 export default {
   'admin.tab.scoring': 'Penilaian',
+  'admin.tab.results': 'Hasil',
   'admin.scoring.pickCompetition': 'Pilih kompetisi',
   'admin.scoring.pickPhase': 'Pilih tahap',
   'admin.scoring.part': 'Bagian pengaturan penilaian',
@@ -95,4 +96,48 @@ export default {
   'admin.scoring.runState.submitted': 'Dikirim',
   'admin.scoring.runState.conflict': 'Konflik',
   'admin.scoring.runState.committed': 'Disahkan',
+  'admin.results.publication': 'Publikasi',
+  'admin.results.state': 'Status',
+  'admin.results.state.draft': 'Draf',
+  'admin.results.state.provisional': 'Sementara',
+  'admin.results.state.published': 'Dipublikasikan',
+  'admin.results.state.final': 'Akhir',
+  'admin.results.state.draft.means': 'Hanya petugas yang melihat skor.',
+  'admin.results.state.provisional.means':
+    'Setiap tim melihat skornya sendiri; tidak ada yang melihat peringkat.',
+  'admin.results.state.published.means': 'Semua orang melihat peringkat (seperti saat pembekuan, bila ada).',
+  'admin.results.state.final.means':
+    'Tahap dikunci dan tim yang lolos lanjut ke tahap berikutnya. Koreksi membuat versi baru dengan alasannya.',
+  'admin.results.locked':
+    'Tahap ini sudah akhir dan terkunci. Wasit kepala melakukan koreksi sebagai versi baru.',
+  'admin.results.freezeAt': 'Bekukan papan publik pada',
+  'admin.results.freezeAt.hint':
+    'Sejak saat itu sampai tahap menjadi akhir, publik melihat peringkat seperti pada saat itu. Kosongkan bila tidak dibekukan.',
+  'admin.results.advancement': 'Aturan lolos',
+  'admin.results.advancement.none': 'Tidak ada',
+  'admin.results.advancement.top': 'Tim teratas',
+  'admin.results.advancement.threshold': 'Total minimum',
+  'admin.results.advancement.count': 'Jumlah tim yang lolos',
+  'admin.results.advancement.total': 'Total terendah yang lolos (dari 100)',
+  'admin.results.drawSeed': 'Benih undian',
+  'admin.results.drawSeed.hint':
+    'Dicatat saat tahap pertama kali diperingkat, agar perhitungan ulang memberi urutan yang sama. Tidak dapat diubah.',
+  'admin.results.updatedAt': 'Terakhir diubah',
+  'admin.results.save': 'Simpan publikasi',
+  'admin.results.saved': 'Publikasi disimpan: {state}.',
+  'admin.results.final.title': 'Jadikan tahap ini akhir?',
+  'admin.results.final.body':
+    'Tahap akan dikunci dan tim yang lolos didaftarkan ke tahap berikutnya. Ini tidak dapat dibatalkan; koreksi selanjutnya menjadi versi baru dengan alasan.',
+  'admin.results.final.confirm': 'Jadikan akhir',
+  'admin.results.ranking': 'Peringkat seperti yang dilihat petugas',
+  'admin.results.reload': 'Muat ulang',
+  'admin.results.csv': 'Unduh CSV',
+  'admin.results.rank': 'Peringkat',
+  'admin.results.organisation': 'Institusi',
+  'admin.results.total': 'Jumlah',
+  'admin.results.component': '{name} (bobot {weight} %)',
+  'admin.results.part': '{part} ({points} dari {max})',
+  'admin.results.qualified': 'Lolos',
+  'admin.results.qualified.yes': 'Lolos ke tahap berikutnya',
+  'admin.results.empty': 'Belum ada skor di tahap ini.',
 };

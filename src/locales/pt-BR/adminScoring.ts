@@ -1,6 +1,7 @@
-/** The admin console's scoring tab (src/features/scoring/admin). */
+/** The admin console's scoring and results tabs (src/features/{scoring,results}/admin). */
 export default {
   'admin.tab.scoring': 'Pontuação',
+  'admin.tab.results': 'Resultados',
   'admin.scoring.pickCompetition': 'Escolha uma competição',
   'admin.scoring.pickPhase': 'Escolha uma fase',
   'admin.scoring.part': 'Parte da configuração da pontuação',
@@ -95,4 +96,49 @@ export default {
   'admin.scoring.runState.submitted': 'Enviada',
   'admin.scoring.runState.conflict': 'Conflito',
   'admin.scoring.runState.committed': 'Confirmada',
+  'admin.results.publication': 'Publicação',
+  'admin.results.state': 'Estado',
+  'admin.results.state.draft': 'Rascunho',
+  'admin.results.state.provisional': 'Provisório',
+  'admin.results.state.published': 'Publicado',
+  'admin.results.state.final': 'Definitivo',
+  'admin.results.state.draft.means': 'Apenas os oficiais veem as pontuações.',
+  'admin.results.state.provisional.means':
+    'Cada equipe vê as próprias pontuações; ninguém vê a classificação.',
+  'admin.results.state.published.means':
+    'Todos veem a classificação (como estava no congelamento, se houver um).',
+  'admin.results.state.final.means':
+    'A fase fica bloqueada e as classificadas seguem para a próxima fase. Uma correção cria uma nova versão com o motivo.',
+  'admin.results.locked':
+    'Esta fase é final e está bloqueada. O árbitro principal faz correções como novas versões.',
+  'admin.results.freezeAt': 'Congelar o placar público em',
+  'admin.results.freezeAt.hint':
+    'A partir desse momento e até a fase ser final, o público vê a classificação como estava então. Deixe vazio para não congelar.',
+  'admin.results.advancement': 'Classificação para a próxima fase',
+  'admin.results.advancement.none': 'Nenhuma',
+  'admin.results.advancement.top': 'Melhores equipes',
+  'admin.results.advancement.threshold': 'Total mínimo',
+  'admin.results.advancement.count': 'Número de equipes que avançam',
+  'admin.results.advancement.total': 'Menor total que avança (de 100)',
+  'admin.results.drawSeed': 'Semente do sorteio',
+  'admin.results.drawSeed.hint':
+    'Registrada quando a fase é classificada pela primeira vez, para que um novo cálculo dê a mesma ordem. Não pode ser alterada.',
+  'admin.results.updatedAt': 'Última alteração',
+  'admin.results.save': 'Salvar publicação',
+  'admin.results.saved': 'Publicação salva: {state}.',
+  'admin.results.final.title': 'Tornar esta fase final?',
+  'admin.results.final.body':
+    'A fase será bloqueada e as classificadas inscritas na próxima fase. Isso não pode ser desfeito; correções posteriores viram novas versões com um motivo.',
+  'admin.results.final.confirm': 'Tornar final',
+  'admin.results.ranking': 'Classificação como os oficiais a veem',
+  'admin.results.reload': 'Atualizar',
+  'admin.results.csv': 'Baixar CSV',
+  'admin.results.rank': 'Posição',
+  'admin.results.organisation': 'Instituição',
+  'admin.results.total': 'Total geral',
+  'admin.results.component': '{name} (peso {weight} %)',
+  'admin.results.part': '{part} ({points} de {max})',
+  'admin.results.qualified': 'Avança',
+  'admin.results.qualified.yes': 'Classificada',
+  'admin.results.empty': 'Ainda não há pontuações nesta fase.',
 };

@@ -18,6 +18,7 @@ const TABS = {
   enrolments: lazy(() => import('@/features/enrolment/admin/EnrolmentsTab')),
   attendance: lazy(() => import('@/features/attendance/admin/AttendanceTab')),
   scoring: lazy(() => import('@/features/scoring/admin/ScoringTab')),
+  results: lazy(() => import('@/features/results/admin/ResultsTab')),
   audit: lazy(() => import('@/features/audit/admin/AuditTab')),
 };
 

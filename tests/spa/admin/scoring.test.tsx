@@ -1,11 +1,14 @@
 /**
- * The admin console's scoring tab: the scheme form (its weights' sum, the save it refuses off 100,
- * the server's field errors), the officials, generating runs, and axe on a phone-sized screen.
+ * The admin console's scoring and results tabs: the scheme form (its weights' sum, the save it
+ * refuses off 100, the server's field errors), the officials, generating runs, the publication
+ * states with the confirmation before final, and axe on a phone-sized screen.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { message } from 'antd';
 import { formatMessage } from '../support/umiMock';
+import PublicationPanel from '@/features/results/admin/PublicationPanel';
+import ResultsTab from '@/features/results/admin/ResultsTab';
 import OfficialsEditor from '@/features/scoring/admin/OfficialsEditor';
 import RunsPanel from '@/features/scoring/admin/RunsPanel';
 import SchemeEditor from '@/features/scoring/admin/SchemeEditor';
@@ -20,6 +23,7 @@ import {
   saveOfficials,
   saveScheme,
 } from '@/features/scoring/admin/services';
+import { queryPhaseResults, queryPublication, savePublication } from '@/features/results/admin/services';
 import { minuteText } from '@/features/teams/format';
 import { RequestError } from '@/utils/request';
 // Types by import(): @umijs/test hoists jest.mock() with Babel, which refuses imported types.
@@ -49,6 +53,13 @@ jest.mock('@/features/scoring/admin/services', () => ({
   saveOfficials: jest.fn(),
   queryRuns: jest.fn(),
   createRuns: jest.fn(),
+}));
+
+jest.mock('@/features/results/admin/services', () => ({
+  queryPublication: jest.fn(),
+  savePublication: jest.fn(),
+  queryPhaseResults: jest.fn(),
+  phaseResultsCsvUrl: (id: number) => `/api/admin/results/phases/${id}.csv`,
 }));
 
 type SchemeView = import('@common/contract').SchemeView;
@@ -277,6 +288,59 @@ describe('runs', () => {
   });
 });
 
+describe('publication', () => {
+  const publication = (state: import('@common/contract').PublicationState) => ({
+    phaseId: 9,
+    state,
+    freezeAt: null,
+    advancement: { kind: 'top' as const, count: 8 },
+    drawSeed: '5f1c0e2a',
+    updatedAt: '2026-11-27T08:00:00.000Z',
+  });
+  const stateOption = (state: string) => screen.getByLabelText(t(`admin.results.state.${state}`));
+  const save = () => fireEvent.click(screen.getByText(t('admin.results.save')));
+
+  it('moves a phase on without asking, and asks before making it final', async () => {
+    mocked(queryPublication).mockReturnValue(ok(publication('draft')));
+    mocked(savePublication).mockImplementation((_id: number, input: { state: string }) =>
+      ok({ ...publication('draft'), ...input }),
+    );
+    const onSaved = jest.fn();
+    render(<PublicationPanel phaseId={9} onSaved={onSaved} />);
+    expect(await screen.findByText('5f1c0e2a')).toBeInTheDocument();
+    // Every state says who sees what.
+    expect(screen.getByText(t('admin.results.state.provisional.means'))).toBeInTheDocument();
+
+    fireEvent.click(stateOption('provisional'));
+    save();
+    await waitFor(() =>
+      expect(savePublication).toHaveBeenCalledWith(9, {
+        state: 'provisional',
+        freezeAt: null,
+        advancement: { kind: 'top', count: 8 },
+      }),
+    );
+    expect(onSaved).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(stateOption('final'));
+    save();
+    expect(await screen.findByText(t('admin.results.final.body'))).toBeInTheDocument();
+    expect(savePublication).toHaveBeenCalledTimes(1);
+    // Cancelled: nothing is sent.
+    fireEvent.click(screen.getByText(label(t('admin.action.cancel'))));
+    await waitFor(() => expect(screen.queryByText(t('admin.results.final.body'))).not.toBeVisible());
+    expect(savePublication).toHaveBeenCalledTimes(1);
+
+    save();
+    fireEvent.click(await screen.findByText(label(t('admin.results.final.confirm'))));
+    await waitFor(() => expect(savePublication).toHaveBeenCalledTimes(2));
+    expect(mocked(savePublication).mock.calls[1][1]).toMatchObject({ state: 'final' });
+    // Final locks the phase: the form says so and offers no save.
+    expect(await screen.findByText(t('admin.results.locked'))).toBeInTheDocument();
+    expect(screen.queryByText(t('admin.results.save'))).toBeNull();
+  });
+});
+
 describe('on a phone (390 px)', () => {
   const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   const width = 390;
@@ -342,6 +406,66 @@ describe('on a phone (390 px)', () => {
 
     fireEvent.click(screen.getByLabelText(t('admin.scoring.part.runs')));
     expect(await screen.findByText(t('admin.scoring.pickPhase'))).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('the results tab passes axe with its publication and ranking', async () => {
+    mocked(adminPhases.list).mockReturnValue(
+      page([{ id: 9, name: 'Finals', competitionId: 2, competitionName: 'Rover 2027' }]),
+    );
+    mocked(queryPublication).mockReturnValue(
+      ok({
+        phaseId: 9,
+        state: 'published',
+        freezeAt: null,
+        advancement: null,
+        drawSeed: '5f1c0e2a',
+        updatedAt: '2026-11-27T08:00:00.000Z',
+      }),
+    );
+    mocked(queryPhaseResults).mockReturnValue(
+      ok({
+        phaseId: 9,
+        phaseName: 'Finals',
+        competitionId: 2,
+        competitionName: 'Rover 2027',
+        track: 'ground',
+        locale: 'en-US',
+        state: 'published',
+        visibility: 'all',
+        frozenAt: null,
+        components: [{ key: 'field', name: 'Field tasks', locale: 'en-US', weight: 60, kind: 'field' }],
+        rows: [
+          {
+            rank: 1,
+            teamId: 101,
+            teamName: 'DeepBlue Rover',
+            organisation: 'Qingdao No. 2 High School',
+            country: 'CN',
+            totalMicro: 54_000_000,
+            total: 54,
+            qualified: true,
+            components: [
+              { key: 'field', points: 45, maxPoints: 50, partMicro: 54_000_000, timeMs: 81_000, runs: [] },
+            ],
+          },
+        ],
+      }),
+    );
+    const { container } = render(<ResultsTab />);
+    const picker = await screen.findByText(t('admin.scoring.pickPhase'), {
+      selector: '.ant-select-selection-placeholder',
+    });
+    await choose(
+      (picker.closest('.ant-select') as HTMLElement).querySelector('input')!.id,
+      'Rover 2027 · Finals',
+    );
+    expect(await screen.findByText('DeepBlue Rover')).toBeInTheDocument();
+    expect(await screen.findByText('5f1c0e2a')).toBeInTheDocument();
+    expect(screen.getByText(t('admin.results.csv')).closest('a')).toHaveAttribute(
+      'href',
+      '/api/admin/results/phases/9.csv',
+    );
     expect(await violations(container)).toEqual([]);
   });
 });
