@@ -167,7 +167,11 @@ describe('scoring scheme', () => {
     ).toBeInTheDocument();
     expect(saveScheme).not.toHaveBeenCalled();
 
+    // Set right, the sum's sentence goes before the next save.
     fireEvent.change(weightInput(0), { target: { value: '60' } });
+    await waitFor(() =>
+      expect(screen.queryByText(t('admin.scoring.rule.weights', { sum: 90, total: 100 }))).toBeNull(),
+    );
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveScheme).toHaveBeenCalledTimes(1));
     const [competitionId, input] = mocked(saveScheme).mock.calls[0];
@@ -205,6 +209,8 @@ describe('scoring scheme', () => {
     expect(formFields).toEqual(
       expect.arrayContaining(['components', 'components.1.criteria.0.maxMark', 'tieBreaks']),
     );
+    // Not a path the form has no place for: a sentence about that must be toasted.
+    expect(formFields).not.toContain('components.1');
   });
 });
 

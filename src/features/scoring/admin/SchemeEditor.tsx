@@ -30,7 +30,7 @@ import {
   blankComponent,
   blankCriterion,
   blankItem,
-  pathsOf,
+  leafPathsOf,
   serverFieldErrors,
   toInput,
   toValues,
@@ -225,7 +225,7 @@ function TieBreaks({ components }: { components: ComponentValues[] }) {
       .map((c) => ({ value: c.key!, label: c.names?.['en-US'] || c.names?.['zh-CN'] || c.key! }));
   return (
     <Form.List name="tieBreaks">
-      {(breaks, { add, remove, move }) => (
+      {(breaks, { add, remove, move }, { errors }) => (
         <Space direction="vertical" style={{ width: '100%' }}>
           {breaks.map((row, index) => {
             const label = t('admin.scoring.tieBreak', { number: index + 1 });
@@ -280,6 +280,7 @@ function TieBreaks({ components }: { components: ComponentValues[] }) {
               </Row>
             );
           })}
+          <Form.ErrorList errors={errors} />
           <Typography.Text type="secondary">{t('admin.scoring.tieBreaks.draw')}</Typography.Text>
           {breaks.length < L.tieBreaks && (
             <Button icon={<PlusOutlined />} onClick={() => add({ kind: 'component' })}>
@@ -309,6 +310,12 @@ export default function SchemeEditor({ competitionId }: { competitionId: number 
   const components = watched ?? [];
   const sum = weightSum(components);
 
+  // A sentence about the sum (the form's or the server's) goes once the sum changes: checked again.
+  useEffect(() => {
+    if (form.getFieldError(['components']).length)
+      form.validateFields([['components']]).catch(() => undefined);
+  }, [sum, form]);
+
   // Replaced, not merged: setFieldsValue merges lists item by item, which would keep a removed
   // item's names from what was on screen before.
   useEffect(() => {
@@ -326,7 +333,7 @@ export default function SchemeEditor({ competitionId }: { competitionId: number 
       const { data: saved } = await saveScheme(competitionId, input, [
         'components',
         'tieBreaks',
-        ...pathsOf(input),
+        ...leafPathsOf(input),
       ]);
       if (saved) setData(saved);
       message.success(t('admin.scoring.saved', { version: saved?.version ?? '' }));

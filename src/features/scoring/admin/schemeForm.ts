@@ -102,12 +102,15 @@ export function toInput(values: SchemeValues): API.SchemeInput {
   return { components, tieBreaks };
 }
 
-/** Every path in a body, dotted as the server names fields (`components.0.items.1.points`). */
-export function pathsOf(value: unknown, prefix = ''): string[] {
+/**
+ * The paths of a body's values, dotted as the server names fields (`components.0.items.1.points`):
+ * the fields the form shows a sentence under. Not the objects and lists between them: the form has
+ * no place for a sentence about `components.0`, which the request module must toast instead.
+ */
+export function leafPathsOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return prefix ? [prefix] : [];
-  const here = prefix ? [prefix] : [];
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  return [...here, ...entries.flatMap(([k, v]) => pathsOf(v, prefix ? `${prefix}.${k}` : k))];
+  return entries.flatMap(([k, v]) => leafPathsOf(v, prefix ? `${prefix}.${k}` : k));
 }
 
 /** The server's sentences by field (`data.fields` of a refusal), as form name paths. */
