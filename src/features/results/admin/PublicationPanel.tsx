@@ -57,7 +57,6 @@ export default function PublicationPanel({ phaseId, onSaved }: { phaseId: number
   const { data, loading, setData } = useLoader(() => queryPublication(phaseId), [phaseId]);
   const [confirming, setConfirming] = useState<Values>();
   const [saving, setSaving] = useState(false);
-  const state = Form.useWatch('state', form);
   const advancementKind = Form.useWatch('advancementKind', form);
 
   useEffect(() => {
@@ -66,7 +65,6 @@ export default function PublicationPanel({ phaseId, onSaved }: { phaseId: number
 
   if (!data) return loading ? <Skeleton active /> : null;
   const locked = data.state === 'final';
-  const shown = state ?? data.state;
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -94,7 +92,7 @@ export default function PublicationPanel({ phaseId, onSaved }: { phaseId: number
         <Steps
           direction="vertical"
           size="small"
-          current={PUBLICATION_STATES.indexOf(shown)}
+          current={PUBLICATION_STATES.indexOf(data.state)}
           items={PUBLICATION_STATES.map((s) => ({
             title: t(`admin.results.state.${s}`),
             description: t(`admin.results.state.${s}.means`),
