@@ -419,6 +419,8 @@ export const TeamResults = Type.Array(
     phaseName: Type.String(),
     state: PublicationState,
     row: Nullable(ResultRow),
+    /** The phase's components, named as on its ranking, for the row's breakdown. */
+    components: Type.Optional(Type.Array(ResultComponentHead)),
   }),
 );
 
@@ -456,6 +458,7 @@ export type Advancement = Static<typeof Advancement>;
 export type PublicationInput = Static<typeof PublicationInput>;
 export type PublicationView = Static<typeof PublicationView>;
 export type ComponentResult = Static<typeof ComponentResult>;
+export type ResultComponentHead = Static<typeof ResultComponentHead>;
 export type ResultRow = Static<typeof ResultRow>;
 export type PhaseResults = Static<typeof PhaseResults>;
 export type ResultsIndex = Static<typeof ResultsIndex>;

@@ -294,6 +294,24 @@ const ROUTES: Record<string, Case | Case[]> = {
     as: 'nobody',
     params: { area: 'rules', slug: 'Feature1' },
   },
+  // Results (mock/results.ts): a published phase, a provisional one to its team and to nobody.
+  'GET /api/admin/phases/:id/publication': { params: id(2) },
+  'PUT /api/admin/phases/:id/publication': {
+    params: id(2),
+    body: {
+      state: 'published',
+      freezeAt: '2026-08-14T06:00:00.000Z',
+      advancement: { kind: 'top', count: 8 },
+    },
+  },
+  'GET /api/results': { as: 'nobody' },
+  'GET /api/results/phases/:id': [
+    { as: 'nobody', params: id(2) },
+    { params: id(3) },
+    { as: 'nobody', params: id(3) },
+  ],
+  'GET /api/teams/:id/results': { params: id(1) },
+  'GET /api/admin/results/phases/:id.csv': { params: id(2) },
   // The live events (mock/events.ts): a sample event to a new client, none to one that resumes.
   'GET /api/events': [{ as: 'nobody' }, { as: 'nobody', headers: { 'last-event-id': '1' } }],
 };
