@@ -8,6 +8,7 @@ import { matchPath } from 'react-router';
 import type { MaterialCollection, NewsQuery, SectionArea } from './contract/content';
 import { pathOf } from './contract/operation';
 import * as content from './contract/operations/content';
+import * as results from './contract/operations/results';
 import { articleId, newsListAddress, newsListQuery } from './news-address';
 import { queryString } from './query-string';
 
@@ -25,6 +26,10 @@ export const contentGet = {
   ],
   /** Every section of a public area (`/About`, `/Rule`, …), in order. */
   sections: (area: SectionArea): ContentGet => [content.listSections.path, { area }],
+  /** Every competition and its phases, each with its publication state. */
+  resultsIndex: (): ContentGet => [results.resultsIndex.path],
+  /** A phase's ranking, as an anonymous reader may see it. */
+  phaseResults: (id: number): ContentGet => [pathOf(results.phaseResults, { id })],
 };
 
 /** Where each section area lives: `/About` lists the area's sections, `/About/<slug>` shows one. */
@@ -60,6 +65,15 @@ const PAGE_CONTENT: ReadonlyArray<readonly [path: string, gets: Gets]> = [
   ['/Journal', () => [sections('journal'), materials('journal')]],
   ['/Science', () => [materials('science')]],
   ['/database/list', () => [sections('database'), materials('database')]],
+  ['/Results', () => [contentGet.resultsIndex()]],
+  [
+    '/Results/:phaseId',
+    ({ phaseId = '' }) => {
+      // An id as a path carries it, as a news article's is read.
+      const id = articleId(phaseId);
+      return id ? [contentGet.phaseResults(id)] : [];
+    },
+  ],
 ];
 
 /** The content GETs of the page at this address (paths are case-sensitive, as the routes are). */

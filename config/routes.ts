@@ -92,6 +92,9 @@ const siteRoutes: PortalRoute[] = [
   anySection('Note', './Note/Section'),
   { path: '/News', name: 'news', component: './News' },
   { path: '/News/:id', name: 'news.detail', component: './News/Detail', hideInMenu: true },
+  // Not in the spec's table (issue 30): the public rankings, server-rendered like the news.
+  { path: '/Results', name: 'results', component: './Results' },
+  { path: '/Results/:phaseId', name: 'results.phase', component: './Results/Phase', hideInMenu: true },
   { path: '/Journal', name: 'journal', component: './Journal' },
   { path: '/Science', name: 'science', component: './Science' },
   {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The public pages issue 9's goals are measured on. */
-export const PAGES = ['/', '/News', '/News/1', '/About', '/account/Login'];
+export const PAGES = ['/', '/News', '/News/1', '/About', '/account/Login', '/Results', '/Results/2'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -23,6 +23,7 @@ export default function Footer() {
         <Link to="/About">{t('menu.about')}</Link>
         <Link to="/Rule">{t('menu.rule')}</Link>
         <Link to="/News">{t('menu.news')}</Link>
+        <Link to="/Results">{t('menu.results')}</Link>
         <a href="/api/docs" target="_blank" rel="noopener noreferrer">
           {t('layout.footer.api')}
         </a>

@@ -6,6 +6,8 @@ export default {
   'menu.note': 'Notes',
   'menu.news': 'News',
   'menu.news.detail': 'News article',
+  'menu.results': 'Results',
+  'menu.results.phase': 'Phase results',
   'menu.journal': 'Journal',
   'menu.science': 'Science',
   'menu.trivia': 'Materials',

@@ -11,6 +11,7 @@ import news from './news';
 import areas from './areas';
 import library from './library';
 import trivia from './trivia';
+import results from './results';
 
 export default {
   ...global,
@@ -22,4 +23,5 @@ export default {
   ...areas,
   ...library,
   ...trivia,
+  ...results,
 };

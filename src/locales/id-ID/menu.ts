@@ -6,6 +6,8 @@ export default {
   'menu.note': 'Catatan peserta',
   'menu.news': 'Berita',
   'menu.news.detail': 'Artikel berita',
+  'menu.results': 'Hasil',
+  'menu.results.phase': 'Hasil babak',
   'menu.journal': 'Jurnal',
   'menu.science': 'Sains',
   'menu.trivia': 'Materi',

@@ -6,6 +6,8 @@ export default {
   'menu.note': 'Avisos',
   'menu.news': 'Notícias',
   'menu.news.detail': 'Artigo de notícia',
+  'menu.results': 'Resultados',
+  'menu.results.phase': 'Resultados da fase',
   'menu.journal': 'Periódico',
   'menu.science': 'Ciência',
   'menu.trivia': 'Materiais',

@@ -6,6 +6,8 @@ export default {
   'menu.note': '参赛须知',
   'menu.news': '新闻公告',
   'menu.news.detail': '新闻详情',
+  'menu.results': '成绩公布',
+  'menu.results.phase': '阶段排名',
   'menu.journal': '国际期刊',
   'menu.science': '科学研究',
   'menu.trivia': '相关资料',

@@ -6,6 +6,8 @@ export default {
   'menu.note': '參賽須知',
   'menu.news': '新聞公告',
   'menu.news.detail': '新聞詳情',
+  'menu.results': '成績公布',
+  'menu.results.phase': '階段排名',
   'menu.journal': '國際期刊',
   'menu.science': '科學研究',
   'menu.trivia': '相關資料',

@@ -6,6 +6,12 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import routes, { flatRoutes, type PortalRoute } from '../../../config/routes';
 import { SPEC_PATHS } from '../../specPaths';
 
+/** Pages beyond the spec's table, each with the component that renders it and the issue that added it. */
+const EXTENSIONS: [path: string, component: string][] = [
+  ['/Results', './Results'], // issue 30
+  ['/Results/7', './Results/Phase'], // issue 30
+];
+
 type TaggedRoute = RouteObject & { tag: string };
 
 const toRouteObjects = (list: PortalRoute[]): TaggedRoute[] =>
@@ -30,6 +36,13 @@ describe('route table', () => {
     expect(leaf).toBeDefined();
     expect(leaf).not.toBe('./404');
   });
+
+  it.each(EXTENSIONS)('extension %s renders %s', (path, component) => expect(leafFor(path)).toBe(component));
+
+  it.each(['/results', '/RESULTS/7', '/Results/7/more'])(
+    'wrong extension path %s shows the 404 page',
+    (path) => expect(leafFor(path)).toBe('./404'),
+  );
 
   it('/404 is its own route that shows the 404 page', () => {
     const matches = matchRoutes(tree, '/404') ?? [];
@@ -87,6 +100,8 @@ describe('route table', () => {
       '/Rule',
       '/News',
       '/News/:id',
+      '/Results',
+      '/Results/:phaseId',
       '/Trivia/Urc',
       '/account/Login',
       '/account/login',

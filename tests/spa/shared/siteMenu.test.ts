@@ -14,6 +14,7 @@ describe('the main menu', () => {
       '/Rule',
       '/Note',
       '/News',
+      '/Results',
       '/Journal',
       '/Science',
       '/Trivia',
