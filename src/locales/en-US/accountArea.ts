@@ -8,6 +8,7 @@ import team from './team';
 import security from './security';
 import twoFactor from './twoFactor';
 import recovery from './recovery';
+import teamResults from './teamResults';
 
 export default {
   ...account,
@@ -15,4 +16,5 @@ export default {
   ...security,
   ...twoFactor,
   ...recovery,
+  ...teamResults,
 };

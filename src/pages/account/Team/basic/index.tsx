@@ -20,6 +20,7 @@ import DissolveButton from '@/features/teams/DissolveButton';
 import InviteCode from '@/features/teams/InviteCode';
 import MembersTable from '@/features/teams/MembersTable';
 import { useTeamFromQuery } from '@/features/teams/useTeamFromQuery';
+import TeamResults from '@/features/results/TeamResults';
 
 /**
  * /account/Team/basic?id=: a team's details, roster and enrolment status. The leader also sees the
@@ -208,6 +209,7 @@ export default function TeamDetailsPage() {
             <InviteCode code={team.inviteCode} onRegenerate={regenerate} />
           </ProCard>
         )}
+        <TeamResults teamId={team.id} />
         <ProCard title={t('team.section.members')} bodyStyle={{ paddingInline: 0 }}>
           <MembersTable
             team={team}
