@@ -6,6 +6,7 @@
  *
  *  - a path no route but the catch-all matches (an unknown or wrong-case path), and `/404` itself;
  *  - `/News/<id>`: not an article id, or the article's answer is a 404 (src/pages/News/Detail);
+ *  - `/Results/<id>`: not an id, or the phase's answer is a 404 (src/features/results);
  *  - `/<Area>/<slug>`: a slug the area's sections do not have, or MATE's introduction, which /MATE
  *    shows apart (src/features/content/SectionPage);
  *  - `/EnrollFor/<id>`: not an id, or a competition the API does not have (src/pages/EnrollFor/Detail).
@@ -68,6 +69,7 @@ async function competitionMissing(app: Pick<FastifyInstance, 'inject'>, raw: str
 /** Whether the page's status depends on the content answers it carries (a HEAD must fetch them). */
 export const statusReadsContent = (pathname: string) =>
   !!at('/News/:id', pathname) ||
+  !!at('/Results/:phaseId', pathname) ||
   Object.values(AREA_PATHS).some((basePath) => at(`${basePath}/:slug`, pathname));
 
 /** The page's status: 404 when it shows the 404 page, else 200. */
@@ -84,6 +86,14 @@ export async function pageStatus(
     const id = articleId(article.id ?? '');
     if (!id) return 404;
     const answer = answers[answerKey(locale, contentGet.newsArticle(id))];
+    return isEnvelope(answer) && answer.code === 404 ? 404 : 200;
+  }
+
+  const phase = at('/Results/:phaseId', pathname);
+  if (phase) {
+    const id = articleId(phase.phaseId ?? '');
+    if (!id) return 404;
+    const answer = answers[answerKey(locale, contentGet.phaseResults(id))];
     return isEnvelope(answer) && answer.code === 404 ? 404 : 200;
   }
 
