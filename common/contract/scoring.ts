@@ -420,7 +420,7 @@ export const TeamResults = Type.Array(
     state: PublicationState,
     row: Nullable(ResultRow),
     /** The phase's components, named as on its ranking, for the row's breakdown. */
-    components: Type.Optional(Type.Array(ResultComponentHead)),
+    components: Type.Array(ResultComponentHead),
   }),
 );
 

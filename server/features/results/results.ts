@@ -168,6 +168,7 @@ export async function teamResults(
       phaseName: phaseView(read.phase, caller.locale).name,
       state: read.publication.state,
       row: rows.find((row) => row.teamId === teamId) ?? null,
+      components: componentHeads(read.scheme, caller.locale),
     });
   }
   return results;

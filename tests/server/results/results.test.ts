@@ -143,7 +143,13 @@ describe('the freeze', () => {
     // Every non-official reader gets the one snapshot, byte for byte.
     assert.equal(bodies.size, 1);
     const own = await teamPage(teamA, 'member');
-    assert.equal(own.body.data.find((p) => p.phaseId === phaseId)!.row!.totalMicro, 84_000_000);
+    const ownPhase = own.body.data.find((p) => p.phaseId === phaseId)!;
+    assert.equal(ownPhase.row!.totalMicro, 84_000_000);
+    // The breakdown's components come named, as on the ranking.
+    assert.deepEqual(
+      ownPhase.components.map((c) => c.key),
+      ownPhase.row!.components.map((c) => c.key),
+    );
     // Officials read it live: A's best run is now 100 points, 60 + 30.
     for (const reader of ['referee', 'admin'])
       assert.deepEqual(await seen(phaseId, reader), ['all', 'A 1 90', 'B 2 82', 'C 3 30'], reader);
