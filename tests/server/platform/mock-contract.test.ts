@@ -222,6 +222,51 @@ const ROUTES: Record<string, Case | Case[]> = {
     { params: { id: '1', uid: '1003' }, body: {} },
   ],
 
+  // Scoring (mock/scoring.ts)
+  'GET /api/admin/competitions/:id/scoring': { params: { id: '1' } },
+  'PUT /api/admin/competitions/:id/scoring': {
+    params: { id: '1' },
+    body: {
+      components: [
+        {
+          key: 'docs',
+          names: { 'en-US': 'Documentation' },
+          weight: 100,
+          kind: 'judged',
+          criteria: [{ key: 'clarity', names: { 'en-US': 'Clarity' }, maxMark: 10 }],
+        },
+      ],
+      tieBreaks: [],
+    },
+  },
+  'GET /api/admin/competitions/:id/officials': { params: { id: '1' } },
+  'PUT /api/admin/competitions/:id/officials': {
+    params: { id: '1' },
+    body: { officials: [{ uid: 2, role: 'referee' }] },
+  },
+  'GET /api/admin/phases/:id/runs': { params: { id: '2' } },
+  'POST /api/admin/phases/:id/runs': { params: { id: '2' }, body: { generate: 'every-team' } },
+  'GET /api/scoring/board': {},
+  'POST /api/scoring/events': {
+    body: {
+      device: 'tablet-1',
+      events: [
+        {
+          id: '0b7e2f4c-9a1d-4e8b-8c3f-5d6a7b8c9d0e',
+          runId: 1,
+          schemeVersion: 1,
+          at: '2027-08-12T08:10:00.000Z',
+          entry: { kind: 'count', item: 'buoy', delta: 1 },
+        },
+      ],
+    },
+  },
+  'GET /api/scoring/runs/:id': [{ params: { id: '1' } }, { params: { id: '2' } }, { params: { id: '3' } }],
+  'POST /api/scoring/runs/:id/commit': { params: { id: '2' }, body: { submissionId: 21 } },
+  'POST /api/scoring/runs/:id/corrections': {
+    params: { id: '1' },
+    body: { sheet: { counts: { buoy: 3, valve: 1, touch: 0 }, timeMs: 180000 }, reason: 'Video review' },
+  },
   // Attendance (mock/attendance.ts)
   'GET /api/attendance/sessions': {},
   'POST /api/attendance/check-in': {
