@@ -3,7 +3,8 @@
  * `/about` falls through to the 404 page. `name` drives the menu and the page title
  * (`menu.<name>` in the locale files); sub-sections are reachable by path but hidden from the menu.
  *
- * `access` keys come from src/access.ts: `canUser` needs a session, `canAdmin` needs access === 'admin'.
+ * `access` keys come from src/access.ts: `canUser` needs a session, `canAdmin` needs access === 'admin',
+ * `canScore` an official of some competition (or an admin).
  */
 import type { LaterMessagePart } from '../common/route-preload';
 
@@ -12,7 +13,7 @@ export interface PortalRoute {
   name?: string;
   component?: string;
   redirect?: string;
-  access?: 'canUser' | 'canAdmin';
+  access?: 'canUser' | 'canAdmin' | 'canScore';
   /** Outside ProLayout: set on the site group (see below). */
   layout?: false;
   hideInMenu?: boolean;
@@ -191,6 +192,14 @@ const appRoutes: PortalRoute[] = [
     component: './EnrollFor/Detail',
     access: 'canUser',
     hideInMenu: true,
+  }),
+  // Beyond the spec's table (issue 30): the officials' scoring tablet, which works offline.
+  speaksAccount({
+    path: '/Referee',
+    name: 'referee',
+    component: './Referee',
+    access: 'canScore',
+    menuIcon: 'scoring',
   }),
   {
     path: '/account',

@@ -102,7 +102,7 @@ const run = (id: number, attempt: number, state: API.RunState, component = 'fiel
   version: state === 'committed' ? 1 : null,
 });
 
-const runs: API.RunList = [run(1, 1, 'committed'), run(2, 2, 'conflict'), run(3, 1, 'scheduled', 'docs')];
+const runs: API.RunView[] = [run(1, 1, 'committed'), run(2, 2, 'conflict'), run(3, 1, 'scheduled', 'docs')];
 
 const sheet = (buoy: number, valve: number, touch: number): API.Sheet => ({
   counts: { buoy, valve, touch },

@@ -11,5 +11,7 @@ export default function access(initialState: { currentUser?: API.CurrentUser } |
     canAdmin: currentUser?.access === 'admin',
     /** Account pages need a signed-in user; public pages name no access key. */
     canUser: Boolean(currentUser),
+    /** The Scoring tablet (/Referee): an official of some competition, or an admin. */
+    canScore: Boolean(currentUser?.officiates) || currentUser?.access === 'admin',
   };
 }

@@ -64,3 +64,10 @@ export const SIGNED_IN_SPEC_PATHS = SPEC_PATHS.filter(
 );
 
 export const PUBLIC_SPEC_PATHS = SPEC_PATHS.filter((p) => !SIGNED_IN_SPEC_PATHS.includes(p));
+
+/** Pages beyond the spec's table, each with the component that renders it (issue 30 added them). */
+export const EXTENSIONS: [path: string, component: string][] = [
+  ['/Referee', './Referee'],
+  ['/Results', './Results'],
+  ['/Results/7', './Results/Phase'],
+];

@@ -4,6 +4,7 @@ import { Dropdown } from 'antd';
 import React from 'react';
 import { flushSync } from 'react-dom';
 import { outLogin } from '@/features/accounts/services/login';
+import { clearRefereeCaches } from '@/features/scoring/worker/caches';
 import { appPath, loginPath } from '@/utils/paths';
 
 /** The signed-in user's menu: account centre, settings, logout. */
@@ -15,6 +16,8 @@ export default function AvatarDropdown({ children }: { children: React.ReactNode
     try {
       await outLogin();
     } finally {
+      // The referee's worker keeps this official's API answers for offline use: they end with the session.
+      void clearRefereeCaches();
       flushSync(() => setInitialState((s) => ({ ...s, currentUser: undefined })));
       history.replace(`${loginPath}?${new URLSearchParams({ redirect: appPath() })}`);
     }

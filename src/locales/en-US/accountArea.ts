@@ -9,6 +9,7 @@ import security from './security';
 import twoFactor from './twoFactor';
 import recovery from './recovery';
 import teamResults from './teamResults';
+import scoring from './scoring';
 
 export default {
   ...account,
@@ -17,4 +18,5 @@ export default {
   ...twoFactor,
   ...recovery,
   ...teamResults,
+  ...scoring,
 };

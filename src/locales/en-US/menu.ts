@@ -24,6 +24,7 @@ export default {
   'menu.database.listmd': 'Resource document',
   'menu.enrollfor': 'Enrolment',
   'menu.enrollfor.detail': 'Enrolment details',
+  'menu.referee': 'Scoring',
   'menu.account': 'Account',
   'menu.account.login': 'Sign in',
   'menu.account.register': 'Register',

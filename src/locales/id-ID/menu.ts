@@ -24,6 +24,7 @@ export default {
   'menu.database.listmd': 'Dokumen sumber',
   'menu.enrollfor': 'Pendaftaran lomba',
   'menu.enrollfor.detail': 'Detail pendaftaran',
+  'menu.referee': 'Penilaian',
   'menu.account': 'Akun',
   'menu.account.login': 'Masuk',
   'menu.account.register': 'Daftar',

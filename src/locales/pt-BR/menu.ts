@@ -24,6 +24,7 @@ export default {
   'menu.database.listmd': 'Documento de recursos',
   'menu.enrollfor': 'Inscrição',
   'menu.enrollfor.detail': 'Detalhes da inscrição',
+  'menu.referee': 'Pontuação',
   'menu.account': 'Conta',
   'menu.account.login': 'Entrar',
   'menu.account.register': 'Cadastro',

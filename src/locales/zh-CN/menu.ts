@@ -24,6 +24,7 @@ export default {
   'menu.database.listmd': '资料文档',
   'menu.enrollfor': '赛事报名',
   'menu.enrollfor.detail': '报名详情',
+  'menu.referee': '赛事计分',
   'menu.account': '个人页',
   'menu.account.login': '登录',
   'menu.account.register': '注册',

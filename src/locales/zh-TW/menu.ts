@@ -24,6 +24,7 @@ export default {
   'menu.database.listmd': '資料文件',
   'menu.enrollfor': '賽事報名',
   'menu.enrollfor.detail': '報名詳情',
+  'menu.referee': '賽事計分',
   'menu.account': '個人頁',
   'menu.account.login': '登入',
   'menu.account.register': '註冊',

@@ -24,4 +24,12 @@ describe('access', () => {
     expect(access(user('user')).canUser).toBe(true);
     expect(access({}).canUser).toBe(false);
   });
+
+  it('canScore needs an official (officiates) or an admin', () => {
+    const official = { currentUser: { uid: 3, access: 'user', officiates: true } as API.CurrentUser };
+    expect(access(official).canScore).toBe(true);
+    expect(access(user('admin')).canScore).toBe(true);
+    expect(access(user('user')).canScore).toBe(false);
+    expect(access(undefined).canScore).toBe(false);
+  });
 });

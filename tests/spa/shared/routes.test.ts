@@ -4,13 +4,7 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import routes, { flatRoutes, type PortalRoute } from '../../../config/routes';
-import { SPEC_PATHS } from '../../specPaths';
-
-/** Pages beyond the spec's table, each with the component that renders it and the issue that added it. */
-const EXTENSIONS: [path: string, component: string][] = [
-  ['/Results', './Results'], // issue 30
-  ['/Results/7', './Results/Phase'], // issue 30
-];
+import { EXTENSIONS, SPEC_PATHS } from '../../specPaths';
 
 type TaggedRoute = RouteObject & { tag: string };
 
@@ -37,12 +31,22 @@ describe('route table', () => {
     expect(leaf).not.toBe('./404');
   });
 
-  it.each(EXTENSIONS)('extension %s renders %s', (path, component) => expect(leafFor(path)).toBe(component));
+  it.each(EXTENSIONS)('extension %s renders %s, and is not in the spec', (path, component) => {
+    expect(leafFor(path)).toBe(component);
+    expect(SPEC_PATHS).not.toContain(path);
+  });
 
   it.each(['/results', '/RESULTS/7', '/Results/7/more'])(
     'wrong extension path %s shows the 404 page',
     (path) => expect(leafFor(path)).toBe('./404'),
   );
+
+  it('/Referee is for officials (canScore), in the menu as "referee"; /referee is the 404 page', () => {
+    const referee = flatRoutes(routes).find((r) => r.path === '/Referee');
+    expect(referee).toMatchObject({ name: 'referee', access: 'canScore' });
+    expect(referee?.hideInMenu).toBeFalsy();
+    expect(leafFor('/referee')).toBe('./404');
+  });
 
   it('/404 is its own route that shows the 404 page', () => {
     const matches = matchRoutes(tree, '/404') ?? [];

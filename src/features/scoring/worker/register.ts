@@ -1,0 +1,16 @@
+/**
+ * Registers the referee's service worker, from the /Referee page only (this module is in its chunk):
+ * no public page downloads workbox-window or installs the worker. Not under `umi dev`, which builds
+ * no worker.
+ */
+import { Workbox } from 'workbox-window';
+import { REFEREE_WORKER_FILE, REFEREE_WORKER_SCOPE } from './caches';
+
+export async function registerRefereeWorker() {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  try {
+    await new Workbox(`/${REFEREE_WORKER_FILE}`, { scope: REFEREE_WORKER_SCOPE }).register();
+  } catch {
+    // Without the worker the page still works online; the outbox (IndexedDB) keeps entries either way.
+  }
+}
