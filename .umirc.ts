@@ -30,6 +30,7 @@ export default defineConfig({
     './config/build/routePreload.ts',
     './config/build/wrapperRoutes.ts',
     './config/build/pageStyles.ts',
+    './config/build/refereeWorker.ts',
     './config/build/precompress.ts',
     './config/build/devTopLevelFiles.ts',
     './config/build/serverRender.ts',

@@ -20,7 +20,7 @@ import StatusLine from './StatusLine';
 import { useBoard } from './useBoard';
 import { useOnline } from './useOnline';
 import { useSyncLoop } from './useSyncLoop';
-import { registerRefereeWorker } from './worker/register';
+import { linkManifest, registerRefereeWorker } from './worker/register';
 
 const PENDING: API.RunState[] = ['submitted', 'conflict'];
 
@@ -44,6 +44,7 @@ export default function RefereePage({ db: given }: { db?: ScoringDb }) {
 
   useEffect(() => {
     void registerRefereeWorker();
+    return linkManifest();
   }, []);
 
   const headOf = useMemo(

@@ -23,6 +23,11 @@ import { ROUTE_PRELOAD_FILE, type BuildPreloads, type RoutePreload } from '../..
 import type * as API from '../../../common/contract';
 import { routePreloads } from '../../../config/build/routePreload';
 import { SERVER_RENDERED_PATHS } from '../../../config/routes';
+import {
+  REFEREE_SHELL_URL,
+  REFEREE_WORKER_FILE,
+  REFEREE_WORKER_SCOPE,
+} from '../../../src/features/scoring/worker/caches';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { adminSession } from '../support/factories';
 
@@ -41,6 +46,8 @@ before(async () => {
   writeFileSync(path.join(dist, 'umi.1a2b3c4d.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'p__News__index.9f8e7d6c.async.js'), 'console.log("news")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The referee tablet's service worker (config/build/refereeWorker.ts).
+  writeFileSync(path.join(dist, REFEREE_WORKER_FILE), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, 'vendor.5e6f7a8b.js'), BIG_SCRIPT);
   writeFileSync(path.join(dist, 'umi.7e8f9a0b.css'), 'body { margin: 0 }');
   // What the build writes beside each file (config/build/precompress.ts, compression-webpack-plugin).
@@ -395,6 +402,22 @@ describe('every other page', () => {
     const answer = await get('/favicon.svg');
     assert.equal(answer.statusCode, 200);
     assert.match(answer.body, /<svg/);
+  });
+
+  test("the referee's service worker is a script at the root, revalidated at every update check", async () => {
+    const answer = await get(`/${REFEREE_WORKER_FILE}`);
+    assert.equal(answer.statusCode, 200);
+    assert.match(String(answer.headers['content-type']), /^(application|text)\/javascript/);
+    // A cached worker would keep a tablet on an old build's page and scheme.
+    assert.equal(answer.headers['cache-control'], 'no-cache');
+    // At the root, its default scope covers the page it is registered for: no Service-Worker-Allowed.
+    assert.ok(REFEREE_WORKER_SCOPE.startsWith('/'));
+    assert.equal(answer.headers['service-worker-allowed'], undefined);
+    // The app shell it precaches: the page itself, as the SPA's index.html, never cached by HTTP.
+    const shell = await get(REFEREE_SHELL_URL);
+    assert.equal(shell.statusCode, 200);
+    assert.equal(shell.headers['cache-control'], 'no-cache');
+    assert.match(shell.body, /<div id="root">/);
   });
 
   test('/api paths and non-GET methods get a 404 envelope, never the page', async () => {

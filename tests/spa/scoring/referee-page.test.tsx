@@ -281,10 +281,14 @@ it('the head referee sees a conflict’s submissions side by side, the differing
 });
 
 it('passes axe at 390 px: the run list and a score sheet', async () => {
-  const { container } = render(<RefereePage db={db} />);
+  const { container, unmount } = render(<RefereePage db={db} />);
   await screen.findByText('DeepBlue ROV');
+  // The page, and only the page, offers itself for a tablet's home screen.
+  expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/referee.webmanifest');
   expect(await axeViolations(container)).toEqual([]);
   await openSheet();
   await screen.findByTestId('sheet-total');
   expect(await axeViolations(container)).toEqual([]);
+  unmount();
+  expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
 });

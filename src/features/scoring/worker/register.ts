@@ -4,7 +4,7 @@
  * no worker.
  */
 import { Workbox } from 'workbox-window';
-import { REFEREE_WORKER_FILE, REFEREE_WORKER_SCOPE } from './caches';
+import { REFEREE_MANIFEST_FILE, REFEREE_WORKER_FILE, REFEREE_WORKER_SCOPE } from './caches';
 
 export async function registerRefereeWorker() {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -13,4 +13,16 @@ export async function registerRefereeWorker() {
   } catch {
     // Without the worker the page still works online; the outbox (IndexedDB) keeps entries either way.
   }
+}
+
+/**
+ * Names the web app manifest while /Referee is open, so a tablet can add the page to its home
+ * screen and open it full screen; no other page offers that.
+ */
+export function linkManifest(): () => void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = `/${REFEREE_MANIFEST_FILE}`;
+  document.head.appendChild(link);
+  return () => link.remove();
 }
