@@ -61,7 +61,12 @@ export function useResults<T>({ key, load, sent, askAgain, concerns }: Options<T
     const first = shownAtOnce.current;
     shownAtOnce.current = undefined;
     if (first === `${locale} ${key}`) {
-      if (state.data !== undefined && askAgain?.(state.data)) fetch(true);
+      // This first call takes the answer sent with the page (utils/request/early.ts), without a round
+      // trip: otherwise a later refetch, or the asking again below, would be answered with it.
+      const taken = Promise.resolve()
+        .then(load)
+        .catch(() => undefined);
+      if (state.data !== undefined && askAgain?.(state.data)) void taken.then(() => fetch(true));
     } else fetch(false);
     return () => {
       latest.current += 1;

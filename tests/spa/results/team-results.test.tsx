@@ -5,6 +5,8 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
+// Loaded before the tests: the pages download it after idle, and its first load must not race a test's wait.
+import '@/features/events/stream';
 import { queryTeamResults } from '@/features/results/services';
 import TeamResults from '@/features/results/TeamResults';
 import { RESULT_BURST_MS } from '@/features/results/useResults';
@@ -80,11 +82,13 @@ it('says when a provisional phase has no score of the team yet', async () => {
 });
 
 it('refetches once on a burst of result events about one of its phases, not on others', async () => {
+  // The stream opens once the page is idle, on the real clock (its module may be on its way since an
+  // earlier test); the bursts are timed on the fake one.
+  const view = render(<TeamResults teamId={1} />);
+  await screen.findByText(entries[1]!.phaseName);
+  await waitFor(() => theOpenSource());
   jest.useFakeTimers();
   try {
-    const view = render(<TeamResults teamId={1} />);
-    await screen.findByText(entries[1]!.phaseName);
-    await waitFor(() => theOpenSource());
     act(() => theOpenSource().emit('result', JSON.stringify({ phaseId: 99 }), '81'));
     act(() => jest.advanceTimersByTime(RESULT_BURST_MS * 5));
     expect(answer).toHaveBeenCalledTimes(1);
