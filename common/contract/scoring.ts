@@ -5,7 +5,7 @@
  *
  * Points are integers on sheets and rubrics. A phase total is in millionths of a point
  * (`totalMicro`, an integer, so ties are exact on every reader); `total` is the same number for
- * display. The arithmetic's one home is server/features/scoring/arithmetic.ts.
+ * display. The arithmetic's one home is common/scoring.ts.
  */
 import { Type, type Static } from 'typebox';
 import { SCORING_KEY_PATTERN, SCORING_LIMITS as L } from '../limits';
