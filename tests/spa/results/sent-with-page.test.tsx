@@ -29,7 +29,7 @@ let fetchMock: jest.Mock;
 function Board({ askAgain }: { askAgain?: boolean }) {
   const { data } = useResults<string>({
     key: 7,
-    load: async () => (await request<string>(URL_7)).data,
+    load: async () => (await request<string>(URL_7)).data ?? '',
     sent: () => sentWithPageNow<string>(URL_7)?.data,
     askAgain: () => Boolean(askAgain),
     concerns: (event) => event.phaseId === 7,
