@@ -158,6 +158,8 @@ export const UserUpdate = Type.Object(
     // Changed only through /api/user/2fa/*; accepted and ignored here.
     twoFactor: Type.Optional(Type.Boolean()),
     twoFactorRequired: Type.Optional(Type.Boolean()),
+    // Set by the admins' officials lists: accepted and ignored.
+    officiates: Type.Optional(Type.Boolean()),
     // Only the mailed link verifies an address: accepted and ignored.
     emailVerified: Type.Optional(Type.Boolean()),
     password: Type.Optional({

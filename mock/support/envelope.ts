@@ -45,6 +45,7 @@ export const newUserDefaults = {
   unreadCount: 0,
   createdAt: now,
   twoFactor: false,
+  officiates: false,
 };
 
 /** The mock accounts README lists. */
@@ -96,6 +97,8 @@ export const users: MockUser[] = [
     country: 'CN',
     security: { ...newUserDefaults.security, mfaEnabled: true },
     twoFactor: true,
+    // A referee too: the Scoring menu (/Referee) shows for a non-admin under umi dev.
+    officiates: true,
   },
 ];
 

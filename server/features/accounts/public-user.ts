@@ -30,7 +30,21 @@ export const twoFactorOn =
     Boolean,
   );
 
-export function toPublicUser(row: UserRow, unread: number, twoFactor: boolean): PublicUser {
+/**
+ * Whether the user officiates some competition (the Scoring menu), as a column of a query on users
+ * (names in full, as above).
+ */
+export const officiatesAnywhere =
+  sql<boolean>`exists (select 1 from "competition_officials" where "competition_officials"."uid" = "users"."uid")`.mapWith(
+    Boolean,
+  );
+
+export function toPublicUser(
+  row: UserRow,
+  unread: number,
+  twoFactor: boolean,
+  officiates: boolean,
+): PublicUser {
   return {
     uid: row.uid,
     username: row.username,
@@ -53,5 +67,6 @@ export function toPublicUser(row: UserRow, unread: number, twoFactor: boolean): 
     unreadCount: unread,
     createdAt: row.createdAt.toISOString(),
     twoFactor,
+    officiates,
   };
 }

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, type AccessLevel } from '../../db/schema';
-import { toPublicUser, twoFactorOn, unreadCount, type PublicUser } from './public-user';
+import { officiatesAnywhere, toPublicUser, twoFactorOn, unreadCount, type PublicUser } from './public-user';
 
 export const REMEMBERED_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 export const SHORT_LIFETIME_MS = 24 * 3600 * 1000;
@@ -71,7 +71,7 @@ export interface ResolvedSession {
 }
 
 /**
- * The sessions of many token hashes, each with its user and unread count, in one query. One
+ * The sessions of many token hashes, each with its user, unread count and roles, in one query. One
  * statement whatever the number of ids (`= any($1)`), so it stays one prepared statement.
  */
 export async function findSessions(db: Database, ids: readonly string[]): Promise<FoundSession[]> {
@@ -85,6 +85,7 @@ export async function findSessions(db: Database, ids: readonly string[]): Promis
       user: users,
       unread: unreadCount,
       twoFactor: twoFactorOn,
+      officiates: officiatesAnywhere,
     })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
@@ -94,7 +95,7 @@ export async function findSessions(db: Database, ids: readonly string[]): Promis
     persistent: row.persistent,
     secondFactor: row.secondFactor,
     expiresAt: row.expiresAt,
-    account: toPublicUser(row.user, row.unread, row.twoFactor),
+    account: toPublicUser(row.user, row.unread, row.twoFactor, row.officiates),
   }));
 }
 

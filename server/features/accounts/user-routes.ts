@@ -4,7 +4,6 @@
  */
 import * as accountsOperations from '../../../common/contract/operations/accounts';
 import * as usersOperations from '../../../common/contract/operations/users';
-import { officiates } from '../scoring/officials';
 import { route } from '../../http/route';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendEmailChangedLater, sendVerificationLater } from '../../messaging/account-links';
@@ -31,8 +30,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = translate(negotiateLocale(request.headers['accept-language']), 'notSignedIn');
       return { code: NOT_SIGNED_IN, message, data: null };
     }
-    const current = { ...user, officiates: await officiates(app.db, user.uid) };
-    return ok(mustSetUpTwoFactor(request) ? { ...current, twoFactorRequired: true } : current);
+    return ok(mustSetUpTwoFactor(request) ? { ...user, twoFactorRequired: true } : user);
   });
 
   route(app, usersOperations.listUsers, async (request) =>

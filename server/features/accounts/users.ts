@@ -26,7 +26,14 @@ import { EMAIL_MAX_LENGTH } from '../../../common/limits';
 import type { Locale } from '../../../common/locales';
 import type { MessageKey } from '../../i18n/translate';
 import { assertAcceptablePassword, burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { toPublicUser, twoFactorOn, unreadCount, type PublicUser, type UserRow } from './public-user';
+import {
+  officiatesAnywhere,
+  toPublicUser,
+  twoFactorOn,
+  unreadCount,
+  type PublicUser,
+  type UserRow,
+} from './public-user';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions';
 import { likePattern } from '../content/search';
 import { recordSecurityEvent } from './security-events';
@@ -169,10 +176,10 @@ export async function findUserByPhone(db: Database, phone: string): Promise<Acto
 
 export async function getUser(db: Database, uid: number): Promise<PublicUser | null> {
   const [row] = await db
-    .select({ user: users, unread: unreadCount, twoFactor: twoFactorOn })
+    .select({ user: users, unread: unreadCount, twoFactor: twoFactorOn, officiates: officiatesAnywhere })
     .from(users)
     .where(eq(users.uid, uid));
-  return row ? toPublicUser(row.user, row.unread, row.twoFactor) : null;
+  return row ? toPublicUser(row.user, row.unread, row.twoFactor, row.officiates) : null;
 }
 
 /** A list query once its defaults are applied (`shared/paging.ts`): page and size always known. */

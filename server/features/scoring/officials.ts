@@ -89,16 +89,6 @@ export async function rolesIn(
   return new Set(rows.map((row) => row.role));
 }
 
-/** Whether someone holds any official role (the Scoring menu shows for them). */
-export async function officiates(db: Database, uid: number): Promise<boolean> {
-  const [row] = await db
-    .select({ uid: competitionOfficials.uid })
-    .from(competitionOfficials)
-    .where(eq(competitionOfficials.uid, uid))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Who scores a run of this component: a referee a field run, a judge a judged one; the head referee both. */
 export const scores = (roles: Set<OfficialRoleName>, component: Pick<ScoringComponent, 'kind'>) =>
   roles.has('head_referee') || roles.has(component.kind === 'field' ? 'referee' : 'judge');

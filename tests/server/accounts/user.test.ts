@@ -46,6 +46,7 @@ const CURRENT_USER_KEYS = [
   'emailVerified',
   'nickname',
   'notifications',
+  'officiates',
   'passwordStrength',
   'phone',
   'profile',
