@@ -94,7 +94,8 @@ const siteRoutes: PortalRoute[] = [
   { path: '/News', name: 'news', component: './News' },
   { path: '/News/:id', name: 'news.detail', component: './News/Detail', hideInMenu: true },
   // Not in the spec's table (issue 30): the public rankings, server-rendered like the news.
-  { path: '/Results', name: 'results', component: './Results' },
+  // In the footer, not the menu: the spec's menu row is full (in pt-BR it would no longer fit a wide screen).
+  { path: '/Results', name: 'results', component: './Results', hideInMenu: true },
   { path: '/Results/:phaseId', name: 'results.phase', component: './Results/Phase', hideInMenu: true },
   { path: '/Journal', name: 'journal', component: './Journal' },
   { path: '/Science', name: 'science', component: './Science' },

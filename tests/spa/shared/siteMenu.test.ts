@@ -14,7 +14,6 @@ describe('the main menu', () => {
       '/Rule',
       '/Note',
       '/News',
-      '/Results',
       '/Journal',
       '/Science',
       '/Trivia',
