@@ -11,6 +11,10 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_SPEC_PATHS, SIGNED_IN_SPEC_PATHS } from '../specPaths';
+
+/** Issue 30's pages beyond the spec: the public rankings, and the officials' Scoring tablet. */
+const PUBLIC_EXTENSIONS = ['/Results'];
+const SIGNED_IN_EXTENSIONS = ['/Referee'];
 import { E2E_ADMIN } from './accounts';
 import {
   axeViolations,
@@ -139,10 +143,16 @@ function walk(
 /** Every route, as a reader of `locale` on a phone: signed out, as the admin, as a team leader. */
 export function walkEveryRoute(locale: string) {
   test.describe(`${locale} reader on a phone`, () => {
-    walk('signed out', PUBLIC_SPEC_PATHS, async (browser) => ({ walker: await openWalker(browser, locale) }));
-    walk('signed in as the admin', [...SIGNED_IN_SPEC_PATHS, ...ADMIN_TABS], async (browser) => ({
-      walker: await openWalker(browser, locale, E2E_ADMIN),
+    walk('signed out', [...PUBLIC_SPEC_PATHS, ...PUBLIC_EXTENSIONS], async (browser) => ({
+      walker: await openWalker(browser, locale),
     }));
+    walk(
+      'signed in as the admin',
+      [...SIGNED_IN_SPEC_PATHS, ...SIGNED_IN_EXTENSIONS, ...ADMIN_TABS],
+      async (browser) => ({
+        walker: await openWalker(browser, locale, E2E_ADMIN),
+      }),
+    );
     walk('signed in as a team leader', TEAM_LEADER_PATHS, async (browser) => {
       const { account, team, competition } = await teamLeader(browser);
       return {
@@ -162,7 +172,7 @@ export function walkPublicSample(locale: string) {
   test.describe(`${locale} reader on a phone, signed out`, () => {
     walk(
       'a page per area',
-      sampledPaths([...PUBLIC_SPEC_PATHS, '/account/login', '/account/register']),
+      sampledPaths([...PUBLIC_SPEC_PATHS, ...PUBLIC_EXTENSIONS, '/account/login', '/account/register']),
       async (browser) => ({ walker: await openWalker(browser, locale) }),
       true,
     );
