@@ -4,7 +4,7 @@
  * states with the confirmation before final, and axe on a phone-sized screen.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations, phoneScreen } from '../support/a11y';
 import { message } from 'antd';
 import { formatMessage } from '../support/umiMock';
 import PublicationPanel from '@/features/results/admin/PublicationPanel';
@@ -348,44 +348,12 @@ describe('publication', () => {
 });
 
 describe('on a phone (390 px)', () => {
-  const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  const width = 390;
   const original = { matchMedia: window.matchMedia, innerWidth: window.innerWidth };
-
-  beforeAll(() => {
-    // What a 390 px wide screen answers: antd's breakpoints and the console's own queries read these.
-    const matches = (query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    };
-    window.matchMedia = ((query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  });
+  beforeAll(() => phoneScreen(390));
   afterAll(() => {
     window.matchMedia = original.matchMedia;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: original.innerWidth });
   });
-
-  const violations = async (container: HTMLElement) => {
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: WCAG_21_AA },
-      resultTypes: ['violations'],
-      // jsdom draws nothing (no canvas, and the tests attach no style sheets): contrast is the
-      // browser lane's to check, with the theme's real colours.
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
 
   it('the scoring tab passes axe with its scheme, officials and runs', async () => {
     mocked(adminCompetitions.list).mockReturnValue(page([{ id: 2, name: 'Rover 2027' }]));
@@ -404,15 +372,15 @@ describe('on a phone (390 px)', () => {
     });
     await choose((picker.closest('.ant-select') as HTMLElement).querySelector('input')!.id, 'Rover 2027');
     await waitFor(() => expect(weightInput(0)).toHaveValue('60'));
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
 
     fireEvent.click(screen.getByLabelText(t('admin.scoring.part.officials')));
     expect(await screen.findByText('Lin Hai (lin.hai)')).toBeInTheDocument();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
 
     fireEvent.click(screen.getByLabelText(t('admin.scoring.part.runs')));
     expect(await screen.findByText(t('admin.scoring.pickPhase'))).toBeInTheDocument();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the results tab passes axe with its publication and ranking', async () => {
@@ -472,6 +440,6 @@ describe('on a phone (390 px)', () => {
       'href',
       '/api/admin/results/phases/9.csv',
     );
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

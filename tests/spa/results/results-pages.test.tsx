@@ -15,7 +15,8 @@ import ResultsPage from '@/pages/Results';
 import { momentText } from '@/features/results/format';
 import { FROZEN_AT, phaseResults, resultsIndex } from '../../../mock/support/results';
 import { closeStreams, installFakeEventSource, theOpenSource } from '../support/fakeEventSource';
-import { axeViolations, formatIn, mockIntlLocale, phoneScreen } from './support';
+import { axeViolations, phoneScreen } from '../support/a11y';
+import { formatIn, mockIntlLocale } from './support';
 
 const mockParams: Record<string, string> = {};
 

@@ -12,7 +12,8 @@ import TeamResults from '@/features/results/TeamResults';
 import { RESULT_BURST_MS } from '@/features/results/useResults';
 import { teamResults } from '../../../mock/support/results';
 import { closeStreams, installFakeEventSource, theOpenSource } from '../support/fakeEventSource';
-import { axeViolations, formatIn, mockIntlLocale, phoneScreen } from './support';
+import { axeViolations, phoneScreen } from '../support/a11y';
+import { formatIn, mockIntlLocale } from './support';
 
 // Only global types here: the mock factory is hoisted above the imports.
 type MockLinkProps = { to: string; children: JSX.Element | string | (JSX.Element | string)[] };

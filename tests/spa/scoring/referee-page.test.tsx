@@ -6,7 +6,7 @@
  */
 import '../support/scoringEnv';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../support/a11y';
 import React from 'react';
 import { sheetPoints, maxPoints } from '@common/scoring';
 import { formatMessage } from '../support/umiMock';
@@ -137,15 +137,6 @@ async function openSheetFor(label: string, team: string) {
       name: `${label}: ${team}, ${t('scoring.run.attempt', { attempt: 1 })}`,
     }),
   );
-}
-
-/** axe-core's WCAG 2.1 A/AA violations (colour contrast needs a layout engine, which jsdom is not). */
-async function axeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 it('lists the runs by phase and shows a running total equal to sheetPoints', async () => {
