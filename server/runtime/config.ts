@@ -1,5 +1,6 @@
 /** The server's settings from the environment, checked once at start. README lists them. */
 import { isIP } from 'node:net';
+import { defaultRateLimits, type RateLimitSettings } from '../plugins/rate-limit';
 import { STORAGE_KINDS, type StorageKind } from './storage';
 
 /** Fastify's `trustProxy`: how many proxies stand in front, or their addresses; never "every hop". */
@@ -29,6 +30,8 @@ export interface ServerConfig {
   storage?: StorageKind;
   /** JOB_EXPIRE_SECONDS: PostgreSQL only, how long a job may run before another process retries it. */
   jobExpireSeconds?: number;
+  /** LOGIN_LIMIT_PER_IP: the sign-ins one client address may try in the limit's window. */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 const flag = (value: string | undefined) =>
@@ -105,6 +108,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(
       `JOB_EXPIRE_SECONDS must be a whole number of seconds, at least 1, not "${env.JOB_EXPIRE_SECONDS}"`,
     );
+  const loginLimitPerIp =
+    nonEmpty(env.LOGIN_LIMIT_PER_IP) === undefined ? undefined : Number(env.LOGIN_LIMIT_PER_IP);
+  if (loginLimitPerIp !== undefined && !(Number.isInteger(loginLimitPerIp) && loginLimitPerIp >= 1))
+    throw new Error(
+      `LOGIN_LIMIT_PER_IP must be a whole number of sign-ins, at least 1, not "${env.LOGIN_LIMIT_PER_IP}"`,
+    );
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -129,5 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseTimeoutMs,
     storage: readStorage(env.STORAGE),
     jobExpireSeconds,
+    rateLimits: loginLimitPerIp
+      ? { loginPerIp: { ...defaultRateLimits.loginPerIp, max: loginLimitPerIp } }
+      : undefined,
   };
 }

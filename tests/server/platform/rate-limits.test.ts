@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { newAccount, registerAccount } from '../support/factories';
+import { defaultRateLimits } from '../../../server/plugins/rate-limit';
+import { readConfig } from '../../../server/runtime/config';
 
 let portal: TestPortal;
 const minute = 60_000;
@@ -159,4 +161,13 @@ describe('per account or phone', () => {
       'third code',
     );
   });
+});
+
+test('LOGIN_LIMIT_PER_IP raises or lowers the sign-ins one address may try, in the same window', () => {
+  assert.equal(readConfig({}).rateLimits, undefined, 'unset: the default');
+  assert.deepEqual(readConfig({ LOGIN_LIMIT_PER_IP: '400' }).rateLimits, {
+    loginPerIp: { max: 400, timeWindowMs: defaultRateLimits.loginPerIp.timeWindowMs },
+  });
+  for (const wrong of ['many', '0', '-5', '2.5'])
+    assert.throws(() => readConfig({ LOGIN_LIMIT_PER_IP: wrong }), /LOGIN_LIMIT_PER_IP must be/, wrong);
 });
