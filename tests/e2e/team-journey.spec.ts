@@ -201,7 +201,10 @@ test('a team forms, enrols, is approved and checks in through the session QR cod
     await from.click();
     await from.fill(minute(start));
     await confirm.click();
-    // The picker moves on to the end by itself; text typed before it has, the move wipes.
+    // The picker usually moves on to the end by itself, and text typed before that move is wiped: once
+    // the start is committed, the end is opened as a user would, by clicking it.
+    await expect(from).toHaveValue(minute(start));
+    await to.click();
     await expect(to).toBeFocused();
     await to.fill(minute(new Date(start.getTime() + 60 * 60_000)));
     await confirm.click();
