@@ -13,8 +13,12 @@
  *     idle keep-alive connection stays open until the client sends on it (answered, with `close`) or
  *     closes it (a proxy closes idle upstream connections after its own short timeout:
  *     deploy/nginx.conf's `keepalive_timeout`), and one that has sent nothing yet is left to send;
- *  4. after `graceMs`, whatever is still open is dropped (a client that keeps an idle connection
- *     longer, a long-lived stream).
+ *  4. after `graceMs`, idle connections are dropped (a client that keeps one longer), and so are
+ *     requests still arriving (a stalled upload). A connection whose request has arrived and whose
+ *     answer is still being worked on (a slow write on a busy machine) keeps it until it is sent,
+ *     for up to `graceMs` more: dropping it would reset a request that may have been carried
+ *     out, which a proxy cannot send again. Then whatever is still open is dropped (a long-lived
+ *     stream that did not end itself).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, Server as NetServer, type AddressInfo, type Socket } from 'node:net';
@@ -23,7 +27,10 @@ import { within } from './within';
 export interface Drain {
   /** Called first for every request the server gets. */
   request(request: IncomingMessage, response: ServerResponse): void;
-  /** Stops taking connections, answers what has arrived, and resolves when every connection has ended. */
+  /**
+   * Stops taking connections, answers what has arrived, and resolves when every connection has ended:
+   * at most twice `graceMs` (deploy/portal@.service's TimeoutStopSec allows for it).
+   */
   drain(graceMs: number): Promise<void>;
 }
 
@@ -84,10 +91,18 @@ export function drainable(server: Server): Drain {
         // net's close, not http's: http's would also drop the idle connections step 3 keeps.
         NetServer.prototype.close.call(server, () => resolve());
       });
-      const force = setTimeout(() => server.closeAllConnections(), graceMs);
-      force.unref();
+      let last: NodeJS.Timeout | undefined;
+      const idle = setTimeout(() => {
+        server.closeIdleConnections();
+        // A request still arriving (a stalled upload) has not reached the app: nothing of it was done.
+        for (const response of answering) if (!response.req.complete) response.socket?.destroy();
+        last = setTimeout(() => server.closeAllConnections(), graceMs);
+        last.unref();
+      }, graceMs);
+      idle.unref();
       await closed;
-      clearTimeout(force);
+      clearTimeout(idle);
+      clearTimeout(last);
     },
   };
 }

@@ -32,7 +32,8 @@ export interface EarlyServer {
   open(): Promise<void>;
   /**
    * Stops accepting and answers every request that has arrived, parsed or not (server/runtime/drain.ts); after
-   * `graceMs` (default 10 s) drops what is still open. Resolves when no connection is left.
+   * `graceMs` (default 10 s) drops idle connections, and after twice that what is still open. Resolves when
+   * no connection is left.
    */
   close(graceMs?: number): Promise<void>;
 }

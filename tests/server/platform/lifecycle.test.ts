@@ -175,6 +175,37 @@ describe('stopping, behind a proxy that reuses idle connections', () => {
     await once(socket, 'close');
     await stopped;
   });
+
+  test('when the grace ends, idle connections are dropped, and an answer still being worked on is sent', async () => {
+    const early = await listenFirst(0, '127.0.0.1');
+    let finish: (() => void) | undefined;
+    early.factory((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      // A write still waiting for its database when the grace ends.
+      if (request.url === '/slow') finish = () => response.end('{"code":200}');
+      else response.end('{"code":200}');
+    });
+    await early.open();
+    const open = async () => {
+      const socket = connect((early.server.address() as { port: number }).port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await once(socket, 'connect');
+      return socket;
+    };
+    const [idle, busy] = [await open(), await open()];
+    await ask(idle, '/api/competitions');
+    const answer = ask(busy, '/slow');
+    while (!finish) await new Promise(setImmediate);
+
+    const stopped = early.close(200);
+    await once(idle, 'close');
+    assert.equal(busy.destroyed, false, 'the connection with an answer in progress stays open');
+    finish!();
+    const slow = await answer;
+    assert.match(slow.head, /^HTTP\/1\.1 200 /);
+    assert.match(slow.head, /\r\nconnection: close/i);
+    await stopped;
+  });
 });
 
 /** Stops a process (SIGSTOP) and returns once the kernel reports it stopped. */
