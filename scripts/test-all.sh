@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # npm test: every suite, in two lanes that keep the two cores busy and end at about the same time.
-# The browser lane builds the pages and runs Playwright against the production server, then the
-# race tests (several server processes on PostgreSQL, three of them behind nginx). The server lane
-# runs jest, the API suite on PGlite, then the API files where the driver matters on PostgreSQL.
+# The browser lane builds the pages and runs Playwright against the production server (on PGlite),
+# then the API files where the embedded database behaves apart (its one connection, its folder, the
+# in-process queue and channel) on PGlite. The server lane runs jest, the whole API suite on
+# PostgreSQL (native, a fifth cheaper than PGlite's WebAssembly), then the race tests (several server
+# processes on PostgreSQL, three of them behind nginx).
 # Each line is prefixed with its lane; the run fails when any part fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,13 +21,13 @@ lane() {
 
 browser_lane() {
   npm run --silent test:e2e
-  npm run --silent test:race
+  npm run --silent test:api:embedded
 }
 
 server_lane() {
   npm run --silent test:unit
-  npm run --silent test:api
   npm run --silent test:api:postgres
+  npm run --silent test:race
 }
 
 lane browser browser_lane &
