@@ -109,3 +109,21 @@ export const PUBLICATION_STATES = ['draft', 'provisional', 'published', 'final']
 
 /** How a final phase sends teams on to the next one. */
 export const ADVANCEMENT_KINDS = ['top', 'threshold'] as const;
+
+/**
+ * Why a simulation trial ended without a score of its own: the controller reached for the network,
+ * a file it may not reach, more processes or memory than its limits, more time than its budget,
+ * crashed, or broke the protocol.
+ */
+export const TRIAL_FAILURES = [
+  'network_denied',
+  'fs_denied',
+  'pids_limit',
+  'oom',
+  'timeout',
+  'crash',
+  'protocol_error',
+] as const;
+
+/** The languages a controller may be written in, told apart by its entry file (main.py, main.js). */
+export const CONTROLLER_LANGUAGES = ['python', 'node'] as const;

@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+# The simulation track's sandbox (server/features/simulation/sandbox).
+command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 # Without a CJK font Chinese draws as fallback boxes, narrower than real glyphs.
 fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
