@@ -131,3 +131,13 @@ export const SCORING_LIMITS = {
   reasonLength: 500,
   nameLength: 80,
 } as const;
+
+/** A simulation controller as uploaded (server/features/simulation/artifact.ts). */
+export const SIMULATION_LIMITS = {
+  /** The zip itself: 5 MB. */
+  artifactBytes: 5 * 1024 * 1024,
+  /** Entries in it, folders included. */
+  artifactFiles: 500,
+  /** What it unpacks to: a zip bomb stops here. */
+  artifactUnpackedBytes: 20 * 1024 * 1024,
+} as const;

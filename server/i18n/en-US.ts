@@ -43,6 +43,13 @@ export const enUS = {
   revisionNotFound: 'This item has no such revision.',
   uploadMissing: 'Choose an image file to upload (a form field named file).',
   uploadTooLarge: 'The image is too large: at most {limit} is accepted.',
+  artifactTooLarge: 'The controller is too large: at most {limit} is accepted.',
+  artifactNotZip: 'The controller must be a zip file.',
+  artifactUnsafePath: 'The zip holds a path outside its folder: {path}.',
+  artifactLink: 'The zip holds a link or a special file: {path}. Only files and folders are accepted.',
+  artifactNoEntry: 'The zip needs main.py (Python 3) or main.js (Node.js) at its top level.',
+  artifactTooManyFiles: 'The zip holds too many files: at most {limit}.',
+  artifactUnpackedTooLarge: 'The zip unpacks to more than {limit}.',
   uploadType: 'Only PNG, JPEG and WebP images are accepted; this file is not one of them.',
   'field.categoryOfKind': 'is not one of the categories of this kind of item',
   'field.imageAlt':

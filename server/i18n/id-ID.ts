@@ -44,6 +44,13 @@ export const idID: Catalogue = {
   revisionNotFound: 'Item ini tidak memiliki revisi tersebut.',
   uploadMissing: 'Pilih berkas gambar untuk diunggah (kolom formulir bernama file).',
   uploadTooLarge: 'Gambar terlalu besar: paling banyak {limit} yang diterima.',
+  artifactTooLarge: 'Pengendali terlalu besar: paling banyak {limit} yang diterima.',
+  artifactNotZip: 'Pengendali harus berupa berkas zip.',
+  artifactUnsafePath: 'Zip berisi jalur di luar foldernya: {path}.',
+  artifactLink: 'Zip berisi tautan atau berkas khusus: {path}. Hanya berkas dan folder yang diterima.',
+  artifactNoEntry: 'Zip memerlukan main.py (Python 3) atau main.js (Node.js) di tingkat teratas.',
+  artifactTooManyFiles: 'Zip berisi terlalu banyak berkas: paling banyak {limit}.',
+  artifactUnpackedTooLarge: 'Zip setelah diekstrak melebihi {limit}.',
   uploadType: 'Hanya gambar PNG, JPEG, dan WebP yang diterima; berkas ini bukan salah satunya.',
   'field.categoryOfKind': 'bukan salah satu kategori untuk jenis item ini',
   'field.imageAlt':
