@@ -127,3 +127,18 @@ export const TRIAL_FAILURES = [
 
 /** The languages a controller may be written in, told apart by its entry file (main.py, main.js). */
 export const CONTROLLER_LANGUAGES = ['python', 'node'] as const;
+
+/**
+ * Where a simulation submission stands: queued, running (a worker has it), and one of the final
+ * states: scored (every trial ran to its end), failed (with a reason) or cancelled (by its team).
+ */
+export const SUBMISSION_STATES = ['queued', 'running', 'scored', 'failed', 'cancelled'] as const;
+
+/**
+ * Why a submission failed as a whole rather than a trial: its workers kept dying under it, or its
+ * artifact no longer unpacks.
+ */
+export const SUBMISSION_FAILURES = ['worker_lost', 'artifact_invalid'] as const;
+
+/** Which of a team's scored submissions counts in the phase: the latest, the best, or the one it selects. */
+export const SUBMISSION_COUNTING = ['latest', 'best', 'selected'] as const;

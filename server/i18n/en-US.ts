@@ -82,6 +82,8 @@ export const enUS = {
   competitionNotFound: 'There is no such competition.',
   phaseNotFound: 'There is no such phase.',
   teamNotFound: 'There is no such team.',
+  submissionNotFound: 'There is no such submission.',
+  simulationPhaseNotFound: 'This phase is not a simulation phase.',
   enrolmentNotFound: 'There is no such enrolment.',
   sessionNotFound: 'There is no such check-in session.',
   recordNotFound: 'There is no such attendance record.',

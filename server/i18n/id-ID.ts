@@ -83,6 +83,8 @@ export const idID: Catalogue = {
   competitionNotFound: 'Kompetisi ini tidak ada.',
   phaseNotFound: 'Tahap ini tidak ada.',
   teamNotFound: 'Tim ini tidak ada.',
+  submissionNotFound: 'Kiriman itu tidak ada.',
+  simulationPhaseNotFound: 'Tahap ini bukan tahap simulasi.',
   enrolmentNotFound: 'Pendaftaran ini tidak ada.',
   sessionNotFound: 'Sesi presensi ini tidak ada.',
   recordNotFound: 'Catatan kehadiran ini tidak ada.',

@@ -83,6 +83,8 @@ export const ptBR: Catalogue = {
   competitionNotFound: 'Essa competição não existe.',
   phaseNotFound: 'Essa fase não existe.',
   teamNotFound: 'Essa equipe não existe.',
+  submissionNotFound: 'Não existe essa submissão.',
+  simulationPhaseNotFound: 'Esta fase não é uma fase de simulação.',
   enrolmentNotFound: 'Essa inscrição não existe.',
   sessionNotFound: 'Essa sessão de check-in não existe.',
   recordNotFound: 'Esse registro de presença não existe.',

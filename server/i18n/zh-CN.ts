@@ -78,6 +78,8 @@ export const zhCN: Catalogue = {
   competitionNotFound: '没有这项赛事。',
   phaseNotFound: '没有这个赛程阶段。',
   teamNotFound: '没有这支队伍。',
+  submissionNotFound: '没有这个提交。',
+  simulationPhaseNotFound: '该阶段不是仿真阶段。',
   enrolmentNotFound: '没有这条报名记录。',
   sessionNotFound: '没有这个签到场次。',
   recordNotFound: '没有这条考勤记录。',

@@ -78,6 +78,8 @@ export const zhTW: Catalogue = {
   competitionNotFound: '沒有這項賽事。',
   phaseNotFound: '沒有這個賽程階段。',
   teamNotFound: '沒有這支隊伍。',
+  submissionNotFound: '沒有這個提交。',
+  simulationPhaseNotFound: '該階段不是模擬階段。',
   enrolmentNotFound: '沒有這筆報名紀錄。',
   sessionNotFound: '沒有這個簽到場次。',
   recordNotFound: '沒有這筆出勤紀錄。',

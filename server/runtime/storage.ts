@@ -28,7 +28,7 @@ export type StorageKind = (typeof STORAGE_KINDS)[number];
 export const uploadsFolder = (dataDir: string) => join(resolve(dataDir), 'uploads');
 
 /** The names `put` gives: nothing else is ever looked up, so no path can escape the folder. */
-export const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+export const STORED_NAME = /^[0-9a-f]{64}\.(png|jpg|webp|zip)$/;
 
 /** The name every store gives these bytes: the same bytes, the same name, whichever store holds them. */
 export const storedName = (bytes: Buffer, extension: string) =>

@@ -18,5 +18,6 @@ export * from './jobs';
 export * from './notices';
 export * from './platform';
 export * from './scoring';
+export * from './simulation';
 export * from './teams';
 export * from './uploads';

@@ -30,6 +30,8 @@ export const teams = pgTable(
     country: varchar('country', { length: 64 }).notNull(),
     description: text('description').notNull().default(''),
     inviteCode: varchar('invite_code', { length: 8 }).notNull(),
+    /** The team's IANA time zone: where its days begin (a simulation phase's submissions per day). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     createdAt: createdAt(),
     /** A dissolved team keeps its row for its enrolment history and the audit log; it has no members. */
     dissolvedAt: instant('dissolved_at'),

@@ -154,10 +154,11 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
 
   // Stored files, outside /api: named by their hash, so they never change and are cached for good.
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
-    const stream = await storage.open(request.params.name);
-    if (!stream) throw new AppError(404, 'contentNotFound');
     const extension = request.params.name.split('.').pop()!;
-    const type = Object.values(IMAGE_TYPES).find((t) => t.extension === extension)!.mime;
+    // Images only: the store also keeps teams' controllers, which are theirs alone.
+    const type = Object.values(IMAGE_TYPES).find((t) => t.extension === extension)?.mime;
+    const stream = type ? await storage.open(request.params.name) : undefined;
+    if (!type || !stream) throw new AppError(404, 'contentNotFound');
     return reply
       .type(type)
       .header('cache-control', 'public, max-age=31536000, immutable')

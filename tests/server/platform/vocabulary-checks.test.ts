@@ -38,8 +38,13 @@ import {
   PUBLICATION_STATES,
   RUN_STATES,
   SCORING_ENTRY_KINDS,
+  CONTROLLER_LANGUAGES,
+  SUBMISSION_COUNTING,
+  SUBMISSION_FAILURES,
+  SUBMISSION_STATES,
   TEAM_ROLES,
   TRACKS,
+  TRIAL_FAILURES,
 } from '../../../common/vocabulary';
 import type { Database } from '../../../server/db/client';
 import { ACCOUNT_TOKEN_PURPOSES, JOB_STATES } from '../../../server/db/schema';
@@ -69,6 +74,11 @@ const CHECK_LISTS: Record<string, readonly string[]> = {
   runs_state_check: RUN_STATES,
   scoring_events_kind_check: SCORING_ENTRY_KINDS,
   phase_publications_state_check: PUBLICATION_STATES,
+  simulation_phases_counting_check: SUBMISSION_COUNTING,
+  simulation_submissions_state_check: SUBMISSION_STATES,
+  simulation_submissions_failure_check: [...SUBMISSION_FAILURES, ...TRIAL_FAILURES],
+  simulation_submissions_language_check: CONTROLLER_LANGUAGES,
+  simulation_trials_failure_check: TRIAL_FAILURES,
 };
 
 /** Partial indexes whose predicate lists values. */

@@ -1,0 +1,97 @@
+/**
+ * A team's submissions to a simulation phase: made within the phase's daily limit (counted in the
+ * team's time zone), cancelled by the team while queued or running. Running them is worker.ts's.
+ */
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { ControllerLanguage } from '../../../common/contract/simulation';
+import type { Database } from '../../db/client';
+import { simulationPhases, simulationSubmissions, teams } from '../../db/schema';
+import { AppError, refuseIfAny, RuleError } from '../../http/errors';
+import { dayIn, nextDayStart } from './days';
+
+/** The queue a submission waits in for a worker. */
+export const SIMULATION_JOB = 'simulation.run';
+
+export interface NewSubmission {
+  phaseId: number;
+  teamId: number;
+  uid: number;
+  /** The artifact's name in storage (checked: artifact.ts). */
+  artifact: string;
+  language: ControllerLanguage;
+}
+
+/**
+ * Records a submission, queued. The team's row is locked while its day's submissions are counted,
+ * so submissions sent at once never get past the limit.
+ */
+export async function submit(db: Database, input: NewSubmission, now: Date): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ timeZone: teams.timeZone })
+      .from(teams)
+      .where(eq(teams.id, input.teamId))
+      .for('update');
+    if (!team) throw new AppError(404, 'teamNotFound');
+    const [phase] = await tx
+      .select({ dailyLimit: simulationPhases.dailyLimit })
+      .from(simulationPhases)
+      .where(eq(simulationPhases.phaseId, input.phaseId));
+    if (!phase) throw new AppError(404, 'simulationPhaseNotFound');
+    const day = dayIn(now, team.timeZone);
+    const [made] = await tx
+      .select({ n: count() })
+      .from(simulationSubmissions)
+      .where(
+        and(
+          eq(simulationSubmissions.phaseId, input.phaseId),
+          eq(simulationSubmissions.teamId, input.teamId),
+          eq(simulationSubmissions.day, day),
+        ),
+      );
+    if (made!.n >= phase.dailyLimit) {
+      const resetsAt = nextDayStart(now, team.timeZone);
+      throw new RuleError([
+        {
+          rule: 'submission_daily_limit',
+          values: { limit: phase.dailyLimit, resetsAt: resetsAt.toISOString() },
+        },
+      ]);
+    }
+    const [row] = await tx
+      .insert(simulationSubmissions)
+      .values({
+        phaseId: input.phaseId,
+        teamId: input.teamId,
+        submittedBy: input.uid,
+        artifact: input.artifact,
+        language: input.language,
+        day,
+        createdAt: now,
+      })
+      .returning({ id: simulationSubmissions.id });
+    return row!;
+  });
+}
+
+/** Cancels a queued or running submission of the team's; a worker running it stops at its next trial. */
+export async function cancel(db: Database, teamId: number, submissionId: number, now: Date): Promise<void> {
+  const [row] = await db
+    .update(simulationSubmissions)
+    .set({ state: 'cancelled', finishedAt: now })
+    .where(
+      and(
+        eq(simulationSubmissions.id, submissionId),
+        eq(simulationSubmissions.teamId, teamId),
+        inArray(simulationSubmissions.state, ['queued', 'running']),
+      ),
+    )
+    .returning({ id: simulationSubmissions.id });
+  if (row) return;
+  const [found] = await db
+    .select({ id: simulationSubmissions.id })
+    .from(simulationSubmissions)
+    .where(and(eq(simulationSubmissions.id, submissionId), eq(simulationSubmissions.teamId, teamId)));
+  if (!found) throw new AppError(404, 'submissionNotFound');
+  refuseIfAny([{ rule: 'submission_final' }]);
+}

@@ -1,0 +1,248 @@
+/**
+ * Running a submission, as a worker does: claim it (within the team's limit of submissions running
+ * at once), unpack its artifact, run its trials one by one in the sandbox, and end it scored or
+ * failed. Every end is guarded by the claim (the worker and the attempt): a worker that was taken
+ * for lost and comes back can change nothing, so no submission is scored twice.
+ *
+ * A worker says it is alive after each trial (`heartbeat_at`). `takeBackLost` finds submissions
+ * whose worker has been silent longer than a trial may last: they are queued again, or, after
+ * MAX_ATTEMPTS runs, failed as `worker_lost`. Nothing stays `running`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { simulationPhases, simulationSubmissions, simulationTrials, teams } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Storage } from '../../runtime/storage';
+import { unpackArtifact } from './artifact';
+import { startController } from './sandbox/controller';
+import { DEFAULT_LIMITS, type SandboxLimits } from './sandbox/limits';
+import { scenarioNamed } from './scenarios';
+import { runTrial } from './trial';
+
+/** Runs a submission may get before it fails as `worker_lost`. */
+export const MAX_ATTEMPTS = 3;
+
+export interface WorkerContext {
+  db: Database;
+  storage: Storage;
+  clock: () => Date;
+  /** This worker's name, as admins see it: host and process. */
+  name: string;
+  cgroups: boolean;
+  limits?: SandboxLimits;
+}
+
+/** How long a worker may be silent before its submission is taken back: a trial's budget and some. */
+export const silenceAllowedMs = (limits: SandboxLimits = DEFAULT_LIMITS) => limits.trialMs + 30_000;
+
+type Claimed = { phaseId: number; artifact: string; attempts: number };
+
+/** Takes a queued submission for this worker, unless its team already has as many running as it may. */
+async function claim(ctx: WorkerContext, id: number): Promise<Claimed | 'busy' | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const [submission] = await tx
+      .select({
+        teamId: simulationSubmissions.teamId,
+        phaseId: simulationSubmissions.phaseId,
+        state: simulationSubmissions.state,
+      })
+      .from(simulationSubmissions)
+      .where(eq(simulationSubmissions.id, id));
+    if (submission?.state !== 'queued') return undefined;
+    // The team's row is the lock its claims take turns on.
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, submission.teamId)).for('update');
+    const [phase] = await tx
+      .select({ limit: simulationPhases.concurrentLimit })
+      .from(simulationPhases)
+      .where(eq(simulationPhases.phaseId, submission.phaseId));
+    const [running] = await tx
+      .select({ n: count() })
+      .from(simulationSubmissions)
+      .where(
+        and(
+          eq(simulationSubmissions.phaseId, submission.phaseId),
+          eq(simulationSubmissions.teamId, submission.teamId),
+          eq(simulationSubmissions.state, 'running'),
+        ),
+      );
+    if (running!.n >= (phase?.limit ?? 1)) return 'busy';
+    const now = ctx.clock();
+    const [claimed] = await tx
+      .update(simulationSubmissions)
+      .set({
+        state: 'running',
+        worker: ctx.name,
+        heartbeatAt: now,
+        attempts: sql`${simulationSubmissions.attempts} + 1`,
+        startedAt: sql`coalesce(${simulationSubmissions.startedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(simulationSubmissions.id, id), eq(simulationSubmissions.state, 'queued')))
+      .returning({
+        phaseId: simulationSubmissions.phaseId,
+        artifact: simulationSubmissions.artifact,
+        attempts: simulationSubmissions.attempts,
+      });
+    return claimed;
+  });
+}
+
+/** This claim still holds: the submission is running, here, in this attempt. */
+const stillOurs = (ctx: WorkerContext, id: number, attempts: number) =>
+  and(
+    eq(simulationSubmissions.id, id),
+    eq(simulationSubmissions.state, 'running'),
+    eq(simulationSubmissions.worker, ctx.name),
+    eq(simulationSubmissions.attempts, attempts),
+  );
+
+async function heartbeat(ctx: WorkerContext, id: number, attempts: number): Promise<boolean> {
+  const rows = await ctx.db
+    .update(simulationSubmissions)
+    .set({ heartbeatAt: ctx.clock() })
+    .where(stillOurs(ctx, id, attempts))
+    .returning({ id: simulationSubmissions.id });
+  return rows.length > 0;
+}
+
+async function bytesOf(storage: Storage, name: string): Promise<Buffer | undefined> {
+  const stream = await storage.open(name);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Ends a claimed submission: scored, or failed with `failure` (given, or the first failed trial's,
+ * public trials first). The sums come from its trials, in the same statement.
+ */
+async function finish(ctx: WorkerContext, id: number, attempts: number, failure?: 'artifact_invalid') {
+  const trials = await ctx.db
+    .select({
+      hidden: simulationTrials.hidden,
+      milli: simulationTrials.milli,
+      failure: simulationTrials.failure,
+    })
+    .from(simulationTrials)
+    .where(eq(simulationTrials.submissionId, id))
+    .orderBy(asc(simulationTrials.hidden), asc(simulationTrials.seed));
+  const failed = failure ?? trials.find((trial) => trial.failure)?.failure ?? undefined;
+  const sum = (rows: typeof trials) => rows.reduce((total, trial) => total + trial.milli, 0);
+  await ctx.db
+    .update(simulationSubmissions)
+    .set({
+      state: failed ? 'failed' : 'scored',
+      failure: (failed as typeof simulationSubmissions.$inferInsert.failure) ?? null,
+      publicMilli: sum(trials.filter((trial) => !trial.hidden)),
+      totalMilli: sum(trials),
+      finishedAt: ctx.clock(),
+    })
+    .where(stillOurs(ctx, id, attempts));
+}
+
+/**
+ * Runs a submission's trials and ends it. Returns 'busy' when the team has as many running as it
+ * may (the caller queues it again a little later); otherwise what became of it.
+ */
+export async function runSubmission(ctx: WorkerContext, id: number): Promise<'busy' | 'done' | 'skipped'> {
+  const claimed = await claim(ctx, id);
+  if (claimed === 'busy') return 'busy';
+  if (!claimed) return 'skipped';
+  const { attempts } = claimed;
+  const [phase] = await ctx.db
+    .select()
+    .from(simulationPhases)
+    .where(eq(simulationPhases.phaseId, claimed.phaseId));
+  const scenario = scenarioNamed(phase!.scenario);
+  const limits = ctx.limits ?? DEFAULT_LIMITS;
+  const work = await mkdtemp(path.join(tmpdir(), 'portal-trial-'));
+  try {
+    const bytes = await bytesOf(ctx.storage, claimed.artifact);
+    let language;
+    try {
+      if (!bytes) throw new AppError(404, 'submissionNotFound');
+      language = await unpackArtifact(bytes, work);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await finish(ctx, id, attempts, 'artifact_invalid');
+      return 'done';
+    }
+    const done = new Set(
+      (
+        await ctx.db
+          .select({ seed: simulationTrials.seed })
+          .from(simulationTrials)
+          .where(eq(simulationTrials.submissionId, id))
+      ).map((row) => row.seed),
+    );
+    const seeds = [
+      ...phase!.publicSeeds.map((seed) => ({ seed, hidden: false })),
+      ...phase!.hiddenSeeds.map((seed) => ({ seed, hidden: true })),
+    ];
+    for (const { seed, hidden } of seeds) {
+      // A worker that died after a trial left it recorded: trials are reproducible, so it stands.
+      if (done.has(seed)) continue;
+      const result = await runTrial(
+        scenario,
+        seed,
+        startController({ work, language, limits, cgroups: ctx.cgroups }),
+      );
+      await ctx.db
+        .insert(simulationTrials)
+        .values({
+          submissionId: id,
+          seed,
+          hidden,
+          milli: result.score.milli,
+          parts: result.score.parts,
+          failure: result.failure ?? null,
+          logTail: result.logTail,
+          steps: result.steps,
+          replay: result.replay,
+          createdAt: ctx.clock(),
+        })
+        .onConflictDoNothing();
+      // Cancelled, or taken back after a silence: stop here.
+      if (!(await heartbeat(ctx, id, attempts))) return 'done';
+    }
+    await finish(ctx, id, attempts);
+    return 'done';
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Submissions whose worker has been silent too long: queued again (their ids returned, for the
+ * caller to send to the queue), or failed as `worker_lost` after MAX_ATTEMPTS runs.
+ */
+export async function takeBackLost(db: Database, now: Date, limits?: SandboxLimits): Promise<number[]> {
+  const silentSince = new Date(now.getTime() - silenceAllowedMs(limits));
+  const lost = and(
+    eq(simulationSubmissions.state, 'running'),
+    lt(simulationSubmissions.heartbeatAt, silentSince),
+  );
+  await db
+    .update(simulationSubmissions)
+    .set({ state: 'failed', failure: 'worker_lost', finishedAt: now })
+    .where(and(lost, sql`${simulationSubmissions.attempts} >= ${MAX_ATTEMPTS}`));
+  const again = await db
+    .update(simulationSubmissions)
+    .set({ state: 'queued', worker: null })
+    .where(and(lost, sql`${simulationSubmissions.attempts} < ${MAX_ATTEMPTS}`))
+    .returning({ id: simulationSubmissions.id });
+  return again.map((row) => row.id);
+}
+
+/** Queued submissions, oldest first: what a worker starting up sends to the queue again. */
+export async function queuedSubmissions(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: simulationSubmissions.id })
+    .from(simulationSubmissions)
+    .where(inArray(simulationSubmissions.state, ['queued']))
+    .orderBy(asc(simulationSubmissions.id));
+  return rows.map((row) => row.id);
+}

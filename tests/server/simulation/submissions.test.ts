@@ -1,0 +1,218 @@
+/**
+ * Submissions to a simulation phase, from queued to their end (server/features/simulation): the
+ * daily limit in the team's time zone, the claim that runs at most the team's limit at once, the
+ * trials a worker records, cancelling, and a worker that goes silent.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import {
+  phases,
+  simulationPhases,
+  simulationSubmissions,
+  simulationTrials,
+  teams,
+} from '../../../server/db/schema';
+import { RuleError } from '../../../server/http/errors';
+import { cgroupsUsable } from '../../../server/features/simulation/sandbox/cgroup';
+import { cancel, submit } from '../../../server/features/simulation/submissions';
+import {
+  runSubmission,
+  silenceAllowedMs,
+  takeBackLost,
+  type WorkerContext,
+} from '../../../server/features/simulation/worker';
+import { diskStorage } from '../../../server/runtime/storage';
+import { adminSession, openCompetition, person, teamOf } from '../support/factories';
+import { startPortal, type TestPortal } from '../support/helpers';
+
+const SAMPLE = readFileSync('server/features/simulation/scenarios/subsea-gates/kit/main.py');
+let portal: TestPortal;
+let folder: string;
+let phaseId: number;
+let teamId: number;
+let uid: number;
+let ctx: WorkerContext;
+
+async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const file = new ZipFile();
+  for (const [name, data] of Object.entries(files)) file.addBuffer(Buffer.from(data), name);
+  file.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+before(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'portal-sim-store-'));
+  portal = await startPortal({ storage: diskStorage(folder) });
+  const admin = await adminSession(portal);
+  const competition = await openCompetition(portal, admin);
+  const leader = await person(portal);
+  const team = await teamOf(portal, competition.id, leader);
+  teamId = team.id;
+  uid = leader.uid;
+  const now = portal.app.now();
+  const [phase] = await portal.app.db
+    .insert(phases)
+    .values({
+      competitionId: competition.id,
+      names: { 'en-US': 'Simulation qualifier' },
+      startsAt: now,
+      endsAt: now,
+    })
+    .returning({ id: phases.id });
+  phaseId = phase!.id;
+  await portal.app.db.insert(simulationPhases).values({
+    phaseId,
+    scenario: 'subsea-gates',
+    publicSeeds: [7, 8],
+    hiddenSeeds: [9],
+    dailyLimit: 5,
+    concurrentLimit: 1,
+  });
+  ctx = {
+    db: portal.app.db,
+    storage: diskStorage(folder),
+    clock: () => portal.app.now(),
+    name: 'test-worker',
+    cgroups: cgroupsUsable(),
+  };
+});
+after(async () => {
+  await portal?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const stored = async (files: Record<string, Buffer | string>) => ctx.storage.put(await zipOf(files), 'zip');
+const state = async (id: number) =>
+  (await portal.app.db.select().from(simulationSubmissions).where(eq(simulationSubmissions.id, id)))[0]!;
+
+test('a submission is run by a worker: every trial recorded, the sums public and total, scored', async () => {
+  const { id } = await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact: await stored({ 'main.py': SAMPLE }), language: 'python' },
+    portal.app.now(),
+  );
+  assert.equal((await state(id)).state, 'queued');
+  assert.equal(await runSubmission(ctx, id), 'done');
+  const trials = await ctx.db.select().from(simulationTrials).where(eq(simulationTrials.submissionId, id));
+  assert.deepEqual(trials.map((t) => [t.seed, t.hidden, t.failure]).sort(), [
+    [7, false, null],
+    [8, false, null],
+    [9, true, null],
+  ]);
+  const row = await state(id);
+  assert.equal(row.state, 'scored');
+  assert.equal(
+    row.publicMilli,
+    trials.filter((t) => !t.hidden).reduce((a, t) => a + t.milli, 0),
+  );
+  assert.equal(
+    row.totalMilli,
+    trials.reduce((a, t) => a + t.milli, 0),
+  );
+  assert.equal(await runSubmission(ctx, id), 'skipped', 'a job sent twice runs it once');
+});
+
+test('a controller that breaks a rule fails its submission with the trial’s reason', async () => {
+  const source = `import socket\nsocket.create_connection(("127.0.0.1", 5432))\n`;
+  const { id } = await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact: await stored({ 'main.py': source }), language: 'python' },
+    portal.app.now(),
+  );
+  await runSubmission(ctx, id);
+  const row = await state(id);
+  assert.deepEqual([row.state, row.failure], ['failed', 'network_denied']);
+});
+
+test('the 6th submission of the team’s day is refused with when the count starts again', async () => {
+  // A team in São Paulo (UTC−3): its day began at 03:00 UTC.
+  await ctx.db.update(teams).set({ timeZone: 'America/Sao_Paulo' }).where(eq(teams.id, teamId));
+  await ctx.db.delete(simulationSubmissions).where(eq(simulationSubmissions.teamId, teamId));
+  const at = new Date('2027-06-12T14:00:00Z');
+  const artifact = await stored({ 'main.py': SAMPLE });
+  for (let i = 0; i < 5; i += 1)
+    await submit(ctx.db, { phaseId, teamId, uid, artifact, language: 'python' }, at);
+  const refused = await submit(ctx.db, { phaseId, teamId, uid, artifact, language: 'python' }, at).then(
+    () => assert.fail('accepted'),
+    (error: unknown) => error,
+  );
+  assert.ok(refused instanceof RuleError);
+  assert.deepEqual(refused.violations, [
+    { rule: 'submission_daily_limit', values: { limit: 5, resetsAt: '2027-06-13T03:00:00.000Z' } },
+  ]);
+  // At 02:59 UTC on the 13th it is still the 12th in São Paulo; at 03:00 a new day.
+  await assert.rejects(
+    submit(ctx.db, { phaseId, teamId, uid, artifact, language: 'python' }, new Date('2027-06-13T02:59:00Z')),
+    RuleError,
+  );
+  await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact, language: 'python' },
+    new Date('2027-06-13T03:00:00Z'),
+  );
+});
+
+test('one running at a time for the team: a second claim waits; a cancelled one never runs', async () => {
+  await ctx.db.delete(simulationSubmissions).where(eq(simulationSubmissions.teamId, teamId));
+  const artifact = await stored({ 'main.py': SAMPLE });
+  const now = portal.app.now();
+  const first = await submit(ctx.db, { phaseId, teamId, uid, artifact, language: 'python' }, now);
+  const second = await submit(ctx.db, { phaseId, teamId, uid, artifact, language: 'python' }, now);
+  await ctx.db
+    .update(simulationSubmissions)
+    .set({ state: 'running', worker: 'elsewhere', heartbeatAt: now, attempts: 1 })
+    .where(eq(simulationSubmissions.id, first.id));
+  assert.equal(await runSubmission(ctx, second.id), 'busy');
+  assert.equal((await state(second.id)).state, 'queued');
+  await cancel(ctx.db, teamId, second.id, now);
+  assert.equal(await runSubmission(ctx, second.id), 'skipped');
+  assert.equal((await state(second.id)).state, 'cancelled');
+  await assert.rejects(
+    cancel(ctx.db, teamId, second.id, now),
+    (error: unknown) => error instanceof RuleError && error.violations[0]!.rule === 'submission_final',
+  );
+  await assert.rejects(
+    cancel(ctx.db, teamId + 1000, first.id, now),
+    /submissionNotFound/,
+    'not another team’s',
+  );
+});
+
+test('a silent worker’s submission is queued again, and after 3 runs fails as worker_lost', async () => {
+  await ctx.db.delete(simulationSubmissions).where(eq(simulationSubmissions.teamId, teamId));
+  const now = portal.app.now();
+  const { id } = await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact: await stored({ 'main.py': SAMPLE }), language: 'python' },
+    now,
+  );
+  const silent = new Date(now.getTime() - silenceAllowedMs() - 1);
+  await ctx.db
+    .update(simulationSubmissions)
+    .set({ state: 'running', worker: 'gone', heartbeatAt: silent, attempts: 1 })
+    .where(eq(simulationSubmissions.id, id));
+  assert.deepEqual(await takeBackLost(ctx.db, now), [id]);
+  assert.equal((await state(id)).state, 'queued');
+  await ctx.db
+    .update(simulationSubmissions)
+    .set({ state: 'running', worker: 'gone', heartbeatAt: silent, attempts: 3 })
+    .where(eq(simulationSubmissions.id, id));
+  assert.deepEqual(await takeBackLost(ctx.db, now), []);
+  const row = await state(id);
+  assert.deepEqual([row.state, row.failure], ['failed', 'worker_lost']);
+});
+
+test('a controller in the store is never served as an upload: it is its team’s alone', async () => {
+  const name = await stored({ 'main.py': SAMPLE });
+  assert.ok(await ctx.storage.open(name), 'stored');
+  const answer = await portal.app.inject({ method: 'GET', url: `/uploads/${name}` });
+  assert.equal(answer.statusCode, 404);
+  assert.equal(answer.json().code, 404);
+});
