@@ -34,6 +34,8 @@ import {
 } from './messaging/mail';
 import { logSmsSender, type SmsSender } from './messaging/sms';
 import { databaseStorage } from './runtime/database-storage';
+import { startSimulationWorker } from './features/simulation/queue';
+import type { SandboxLimits } from './features/simulation/sandbox/limits';
 import { diskStorage, uploadsFolder, type Storage, type StorageKind } from './runtime/storage';
 import { createJobs } from './runtime/jobs';
 import { SETTLE_SESSION_JOB, settleOnSchedule } from './features/attendance/sessions';
@@ -97,6 +99,13 @@ export interface AppOptions {
   jobExpireSeconds?: number;
   /** The live events streams' heartbeat and reconnection delay (tests shorten them). */
   liveEvents?: ChannelOptions;
+  /**
+   * Run simulation submissions in this process (server/features/simulation/queue.ts). Default: on
+   * PGlite, where this is the only process; off on PostgreSQL, where `npm run worker` runs them.
+   */
+  simulationWorker?: boolean;
+  /** The sandbox's limits for this process's trials (tests shorten them). */
+  sandboxLimits?: SandboxLimits;
 }
 
 /** A throwaway portal ('memory') has no folder for an outbox: its mail goes to the log, like SMS codes. */
@@ -173,10 +182,24 @@ export function buildApp(options: AppOptions = {}) {
   jobs.work(SETTLE_SESSION_JOB, (data: { sessionId: number }) =>
     settleOnSchedule(app.db, jobs, data, app.now()),
   );
+  const storage = chooseStorage(options, () => app.db);
+  const simulation =
+    (options.simulationWorker ?? !options.databaseUrl)
+      ? startSimulationWorker({
+          db: () => app.db,
+          jobs,
+          storage,
+          clock: app.now,
+          log: app.log,
+          limits: options.sandboxLimits,
+        })
+      : undefined;
   // After every plugin has loaded, so the database is open.
   app.addHook('onReady', () => jobs.start());
-  // Before the database closes (onClose): the job running finishes; queued ones wait in the database.
+  // Before the database closes (onClose): the job running finishes (a simulation's goes back to the
+  // queue); queued ones wait in the database.
   app.addHook('preClose', async () => {
+    simulation?.stop();
     await within(jobs.stop(), JOB_DRAIN_MS, undefined);
     delivery.close?.();
   });
@@ -208,7 +231,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(loginBudgets, { secureCookie: options.secureCookie });
   if (options.docs !== false) app.register(docs);
 
-  registerFeatures(app, { storage: chooseStorage(options, () => app.db) });
+  registerFeatures(app, { storage });
 
   app.register(spa, { distDir: options.distDir ?? './dist' });
   return app;

@@ -28,8 +28,12 @@ export async function runTrial(
   scenario: Scenario,
   seed: number,
   controller: Controller,
+  /** Stops the trial at once (its worker is stopping); what it returns then is not a result. */
+  signal?: AbortSignal,
 ): Promise<TrialResult> {
   const world = await scenario.create(seed);
+  const stop = () => void controller.finish();
+  signal?.addEventListener('abort', stop, { once: true });
   const poses = [world.pose().map(mm)];
   let broken = false;
   try {
@@ -60,6 +64,7 @@ export async function runTrial(
       replay: { layout: world.layout(), poses },
     };
   } finally {
+    signal?.removeEventListener('abort', stop);
     world.free();
   }
 }

@@ -33,6 +33,8 @@ export interface WorkerContext {
   name: string;
   cgroups: boolean;
   limits?: SandboxLimits;
+  /** Aborted when the worker stops: the submission it runs goes back to the queue at once. */
+  signal?: AbortSignal;
 }
 
 /** How long a worker may be silent before its submission is taken back: a trial's budget and some. */
@@ -115,6 +117,14 @@ async function bytesOf(storage: Storage, name: string): Promise<Buffer | undefin
   return Buffer.concat(chunks);
 }
 
+/** Puts a claimed submission back in the queue: its worker is stopping. Its recorded trials stand. */
+async function release(ctx: WorkerContext, id: number, attempts: number) {
+  await ctx.db
+    .update(simulationSubmissions)
+    .set({ state: 'queued', worker: null, attempts: attempts - 1 })
+    .where(stillOurs(ctx, id, attempts));
+}
+
 /**
  * Ends a claimed submission: scored, or failed with `failure` (given, or the first failed trial's,
  * public trials first). The sums come from its trials, in the same statement.
@@ -145,9 +155,13 @@ async function finish(ctx: WorkerContext, id: number, attempts: number, failure?
 
 /**
  * Runs a submission's trials and ends it. Returns 'busy' when the team has as many running as it
- * may (the caller queues it again a little later); otherwise what became of it.
+ * may (the caller queues it again a little later), 'released' when the worker stopped under it
+ * (queued again; the caller sends it on); otherwise what became of it.
  */
-export async function runSubmission(ctx: WorkerContext, id: number): Promise<'busy' | 'done' | 'skipped'> {
+export async function runSubmission(
+  ctx: WorkerContext,
+  id: number,
+): Promise<'busy' | 'done' | 'skipped' | 'released'> {
   const claimed = await claim(ctx, id);
   if (claimed === 'busy') return 'busy';
   if (!claimed) return 'skipped';
@@ -189,7 +203,12 @@ export async function runSubmission(ctx: WorkerContext, id: number): Promise<'bu
         scenario,
         seed,
         startController({ work, language, limits, cgroups: ctx.cgroups }),
+        ctx.signal,
       );
+      if (ctx.signal?.aborted) {
+        await release(ctx, id, attempts);
+        return 'released';
+      }
       await ctx.db
         .insert(simulationTrials)
         .values({

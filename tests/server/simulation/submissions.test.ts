@@ -19,7 +19,8 @@ import {
 } from '../../../server/db/schema';
 import { RuleError } from '../../../server/http/errors';
 import { cgroupsUsable } from '../../../server/features/simulation/sandbox/cgroup';
-import { cancel, submit } from '../../../server/features/simulation/submissions';
+import { enqueue } from '../../../server/features/simulation/queue';
+import { cancel, SIMULATION_JOB, submit } from '../../../server/features/simulation/submissions';
 import {
   runSubmission,
   silenceAllowedMs,
@@ -49,7 +50,7 @@ async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
 
 before(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'portal-sim-store-'));
-  portal = await startPortal({ storage: diskStorage(folder) });
+  portal = await startPortal({ storage: diskStorage(folder), simulationWorker: true });
   const admin = await adminSession(portal);
   const competition = await openCompetition(portal, admin);
   const leader = await person(portal);
@@ -215,4 +216,19 @@ test('a controller in the store is never served as an upload: it is its team’s
   const answer = await portal.app.inject({ method: 'GET', url: `/uploads/${name}` });
   assert.equal(answer.statusCode, 404);
   assert.equal(answer.json().code, 404);
+});
+
+test('sent to the job queue, a submission is run by the portal’s worker to its end', async () => {
+  await ctx.db.delete(simulationSubmissions).where(eq(simulationSubmissions.teamId, teamId));
+  const artifact = await stored({ 'main.py': SAMPLE });
+  const { id } = await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact, language: 'python' },
+    portal.app.now(),
+  );
+  await enqueue(portal.app.jobs, id);
+  await enqueue(portal.app.jobs, id);
+  await portal.app.jobs.idle([SIMULATION_JOB]);
+  const row = await state(id);
+  assert.deepEqual([row.state, row.attempts], ['scored', 1]);
 });
