@@ -13,12 +13,11 @@
  *     idle keep-alive connection stays open until the client sends on it (answered, with `close`) or
  *     closes it (a proxy closes idle upstream connections after its own short timeout:
  *     deploy/nginx.conf's `keepalive_timeout`), and one that has sent nothing yet is left to send;
- *  4. after `graceMs`, idle connections are dropped (a client that keeps one longer), and so are
- *     requests still arriving (a stalled upload). A connection whose request has arrived and whose
- *     answer is still being worked on (a slow write on a busy machine) keeps it until it is sent,
- *     for up to `graceMs` more: dropping it would reset a request that may have been carried
- *     out, which a proxy cannot send again. Then whatever is still open is dropped (a long-lived
- *     stream that did not end itself).
+ *  4. after `graceMs`, idle connections are dropped (a client that keeps one longer). A connection
+ *     with a request on it keeps it for up to `graceMs` more: its answer may still be being worked
+ *     on (a slow write on a busy machine, or one whose body the app has not read yet), and dropping it
+ *     would reset a request that may be carried out, which a proxy cannot send again. Then whatever
+ *     is still open is dropped (a stalled upload, a long-lived stream that did not end itself).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, Server as NetServer, type AddressInfo, type Socket } from 'node:net';
@@ -94,8 +93,6 @@ export function drainable(server: Server): Drain {
       let last: NodeJS.Timeout | undefined;
       const idle = setTimeout(() => {
         server.closeIdleConnections();
-        // A request still arriving (a stalled upload) has not reached the app: nothing of it was done.
-        for (const response of answering) if (!response.req.complete) response.socket?.destroy();
         last = setTimeout(() => server.closeAllConnections(), graceMs);
         last.unref();
       }, graceMs);
