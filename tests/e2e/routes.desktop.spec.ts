@@ -1,4 +1,4 @@
-/** A page of each kind at 1,024 and 1,440 px for a reader of each language: see routeWalk.ts. */
+/** A page of each kind at 1,024 px for a reader of each language, and at 1,440 px in two: see routeWalk.ts. */
 import { test } from '@playwright/test';
 import { LOCALES } from '../../common/locales';
 import { walkDesktops } from './routeWalk';
