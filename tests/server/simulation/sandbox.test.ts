@@ -94,11 +94,15 @@ describe('hostile controllers end with their reason, within their limit plus 10 
   });
 
   test("the portal's environment and data folder: not there, fs_denied", async () => {
+    // A data folder of the portal's, with its database's lock in it, on this machine.
+    const data = mkdtempSync(path.join(tmpdir(), 'portal-data-'));
+    folders.push(data);
+    writeFileSync(path.join(data, 'pglite.lock'), `${process.pid}\n`);
     const { failure, ending } = await run(
       'python',
       `import os, sys
 print("DATABASE_URL=" + repr(os.environ.get("DATABASE_URL")), file=sys.stderr)
-open(${JSON.stringify(path.resolve('data/pglite.lock'))}).read()`,
+open(${JSON.stringify(path.join(data, 'pglite.lock'))}).read()`,
     );
     assert.match(ending.stderrTail, /DATABASE_URL=None/);
     assert.equal(failure, 'fs_denied', ending.stderrTail);
@@ -155,5 +159,8 @@ while True:
     const { failure, ending } = await run('python', 'raise ValueError("thruster map is empty")');
     assert.equal(failure, 'crash');
     assert.match(ending.stderrTail, /ValueError: thruster map is empty/);
+    // A file of its own it forgot to zip is its own mistake, not a denial.
+    const missing = await run('python', 'open("/controller/gains.json").read()');
+    assert.equal(missing.failure, 'crash', missing.ending.stderrTail);
   });
 });

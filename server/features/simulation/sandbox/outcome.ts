@@ -4,6 +4,7 @@
  * controller that meets a denied network call or file and dies of it is told so by name; one that
  * catches the error and goes on simply goes on without it.
  */
+import { existsSync } from 'node:fs';
 import type { TrialFailure } from '../../../../common/contract/simulation';
 import { SANDBOX_WORK } from './bwrap';
 
@@ -31,13 +32,18 @@ const FILES = [
   /PermissionError|\[Errno (1|13|30)\]/,
 ];
 
-/** A missing file that lies outside what the sandbox shows: the portal's own, or the machine's. */
+/** A file the controller did not find: its own mistake, or one of the machine's it may not see. */
 const MISSING = [/ENOENT: no such file or directory, \w+ '([^']+)'/, /No such file or directory: '([^']+)'/];
 
 const OUT_OF_MEMORY = /JavaScript heap out of memory|MemoryError|Cannot allocate memory/;
 
-function outsideSandbox(file: string) {
-  return file.startsWith('/') && ![`${SANDBOX_WORK}/`, '/tmp/'].some((inside) => file.startsWith(inside));
+/**
+ * The file is there on the machine, outside the controller's folder, but not in its sandbox: it
+ * reached for the portal's files or the machine's. (A file missing from its own folder or its /tmp
+ * is missing on the machine too, unless the machine happens to have one of that name.)
+ */
+function hiddenFromSandbox(file: string) {
+  return file.startsWith('/') && !file.startsWith(`${SANDBOX_WORK}/`) && existsSync(file);
 }
 
 export function failureOf(ending: Ending): TrialFailure | undefined {
@@ -49,7 +55,7 @@ export function failureOf(ending: Ending): TrialFailure | undefined {
   if (FILES.some((pattern) => pattern.test(ending.stderrTail))) return 'fs_denied';
   for (const pattern of MISSING) {
     const file = pattern.exec(ending.stderrTail)?.[1];
-    if (file && outsideSandbox(file)) return 'fs_denied';
+    if (file && hiddenFromSandbox(file)) return 'fs_denied';
   }
   if (ending.exitCode !== 0 || ending.signal) return 'crash';
   // It stopped answering before the trial was over, without an error.
