@@ -2,12 +2,27 @@
  * A team's submissions to a simulation phase: made within the phase's daily limit (counted in the
  * team's time zone), cancelled by the team while queued or running. Running them is worker.ts's.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ControllerLanguage } from '../../../common/contract/simulation';
 import type { Database } from '../../db/client';
 import { simulationPhases, simulationSubmissions, teams } from '../../db/schema';
 import { AppError, refuseIfAny, RuleError } from '../../http/errors';
 import { dayIn, nextDayStart } from './days';
+
+/** How many of a team's submissions to a phase meet `condition` (under the caller's lock on the team). */
+export async function teamSubmissions(
+  db: Database,
+  { phaseId, teamId }: { phaseId: number; teamId: number },
+  condition: SQL,
+): Promise<number> {
+  const [found] = await db
+    .select({ n: count() })
+    .from(simulationSubmissions)
+    .where(
+      and(eq(simulationSubmissions.phaseId, phaseId), eq(simulationSubmissions.teamId, teamId), condition),
+    );
+  return found!.n;
+}
 
 /** The queue a submission waits in for a worker. */
 export const SIMULATION_JOB = 'simulation.run';
@@ -39,17 +54,8 @@ export async function submit(db: Database, input: NewSubmission, now: Date): Pro
       .where(eq(simulationPhases.phaseId, input.phaseId));
     if (!phase) throw new AppError(404, 'simulationPhaseNotFound');
     const day = dayIn(now, team.timeZone);
-    const [made] = await tx
-      .select({ n: count() })
-      .from(simulationSubmissions)
-      .where(
-        and(
-          eq(simulationSubmissions.phaseId, input.phaseId),
-          eq(simulationSubmissions.teamId, input.teamId),
-          eq(simulationSubmissions.day, day),
-        ),
-      );
-    if (made!.n >= phase.dailyLimit) {
+    const made = await teamSubmissions(tx, input, eq(simulationSubmissions.day, day));
+    if (made >= phase.dailyLimit) {
       const resetsAt = nextDayStart(now, team.timeZone);
       throw new RuleError([
         {

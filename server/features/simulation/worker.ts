@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { simulationPhases, simulationSubmissions, simulationTrials, teams } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -20,6 +20,7 @@ import { unpackArtifact } from './artifact';
 import { startController } from './sandbox/controller';
 import { DEFAULT_LIMITS, type SandboxLimits } from './sandbox/limits';
 import { scenarioNamed } from './scenarios';
+import { teamSubmissions } from './submissions';
 import { runTrial } from './trial';
 
 /** Runs a submission may get before it fails as `worker_lost`. */
@@ -60,17 +61,8 @@ async function claim(ctx: WorkerContext, id: number): Promise<Claimed | 'busy' |
       .select({ limit: simulationPhases.concurrentLimit })
       .from(simulationPhases)
       .where(eq(simulationPhases.phaseId, submission.phaseId));
-    const [running] = await tx
-      .select({ n: count() })
-      .from(simulationSubmissions)
-      .where(
-        and(
-          eq(simulationSubmissions.phaseId, submission.phaseId),
-          eq(simulationSubmissions.teamId, submission.teamId),
-          eq(simulationSubmissions.state, 'running'),
-        ),
-      );
-    if (running!.n >= (phase?.limit ?? 1)) return 'busy';
+    const running = await teamSubmissions(tx, submission, eq(simulationSubmissions.state, 'running'));
+    if (running >= (phase?.limit ?? 1)) return 'busy';
     const now = ctx.clock();
     const [claimed] = await tx
       .update(simulationSubmissions)
