@@ -7,15 +7,45 @@
 # processes on PostgreSQL, three of them behind nginx), one file at a time: beside the browser tests,
 # two race files at once starved a rolling restart's processes of the CPU.
 # Each line is prefixed with its lane; the run fails when any part fails.
+#
+# A lane that outlives LANE_LIMIT seconds (a test waiting forever, a process that never exits) is
+# stopped, after it has printed what was still running: a hang then fails in minutes and says
+# where, rather than holding CI until its own limit with nothing to read.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+LANE_LIMIT=${LANE_LIMIT:-900}
+
+# Prints every process of the machine (the lane's, and what they wait for), then stops the lane's.
+stop_lane() {
+  local name=$1 group=$2
+  echo "[$name] still running after ${LANE_LIMIT} s; its process group is $group:"
+  ps -N --ppid 2 -p 2 -o pid,pgid,etimes,time,args --forest | cut -c1-220 | sed "s/^/[$name]   /"
+  kill -TERM -- "-$group" 2>/dev/null
+  sleep 10
+  kill -KILL -- "-$group" 2>/dev/null
+}
 
 lane() {
   local name=$1
   shift
   local started=$SECONDS
-  (set -e; "$@") 2>&1 | sed -u "s/^/[$name] /"
-  local rc=${PIPESTATUS[0]}
+  # A process group of its own (set -m), so the watchdog can stop everything the lane started.
+  set -m
+  (set -e; "$@") > >(sed -u "s/^/[$name] /") 2>&1 &
+  local pid=$!
+  set +m
+  sleep "$LANE_LIMIT" >/dev/null 2>&1 &
+  local timer=$!
+  local first
+  wait -n -p first "$pid" "$timer"
+  if [[ "$first" == "$timer" ]]; then
+    stop_lane "$name" "$pid"
+  else
+    kill "$timer" 2>/dev/null
+  fi
+  wait "$pid"
+  local rc=$?
   echo "[$name] finished with exit code $rc after $((SECONDS - started)) s"
   return "$rc"
 }
