@@ -5,14 +5,13 @@
  * foreground as a child of this process, as root (CI) or as a normal user, and `stop()` ends it.
  */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './portal-process';
+import { freePort, stopProcess } from './portal-process';
 
 const TEMPLATE = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 
@@ -97,15 +96,14 @@ export async function startNginxFront(upstreams: string[]): Promise<NginxFront> 
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
   });
-  const exited = once(child, 'exit');
   const readLog = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
+    try {
+      await stopProcess(child);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    rmSync(dir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 10_000;

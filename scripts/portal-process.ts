@@ -3,6 +3,7 @@
  * on a data folder of its own, answering once it is up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,11 +26,40 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Sends `signal` to `child` unless it has exited already, and resolves with how it ended. A process
+ * still running `withinMs` later is killed and the call fails, naming it: a stop that never ends
+ * would otherwise hold the whole test run.
+ */
+export async function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  withinMs = 60_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  const ended = () => ({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null) return ended();
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), withinMs);
+  });
+  const first = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (first !== 'late') return ended();
+  child.kill('SIGKILL');
+  await exited;
+  throw new Error(
+    `process ${child.pid} (${child.spawnargs.join(' ')}) had not exited ${withinMs / 1000} s after ${signal}`,
+  );
+}
+
 /** Resolves once `url` answers 2xx; fails when the child exits first or time runs out. */
 export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -71,14 +101,11 @@ export async function startBuiltPortal(
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => {
-        child.once('exit', resolve);
-      });
-      child.kill('SIGTERM');
-      await exited;
+    try {
+      await stopProcess(child);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(`${origin}/api/user/currentUser`, child, 300_000);

@@ -6,12 +6,11 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { freePort } from '../../scripts/portal-process';
+import { freePort, stopProcess } from '../../scripts/portal-process';
 import { evpi, users } from '../../server/db/schema';
 import { createSession } from '../../server/features/accounts/sessions';
 
@@ -36,10 +35,7 @@ const answers = (url: string) =>
   });
 
 async function stopAll(servers: Server[]) {
-  for (const server of servers) server.process.kill('SIGTERM');
-  await Promise.all(
-    servers.map((server) => (server.process.exitCode === null ? once(server.process, 'exit') : null)),
-  );
+  await Promise.all(servers.map((server) => stopProcess(server.process)));
 }
 
 /** A new database and a handle on it; `env` is added to every server process's environment. */
@@ -81,7 +77,8 @@ export async function raceCluster(env: Record<string, string> = {}) {
     const base = `http://127.0.0.1:${port}`;
     // Ready when it answers; it exits on its own if it cannot start.
     for (let attempt = 0; ; attempt += 1) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
       try {
         if ((await answers(`${base}/api/health/ready`)) === 200) break;
       } catch {
@@ -105,9 +102,7 @@ export async function raceCluster(env: Record<string, string> = {}) {
    */
   async function restartServer(index: number) {
     const old = servers[index]!;
-    const exited = once(old.process, 'exit');
-    old.process.kill('SIGTERM');
-    const [code] = (await exited) as [number | null];
+    const { code } = await stopProcess(old.process);
     servers[index] = await spawnServer(Number(new URL(old.base).port), old.own);
     return code;
   }
@@ -158,9 +153,7 @@ export async function raceCluster(env: Record<string, string> = {}) {
     /** Kills a server process at once (SIGKILL: no shutdown of any kind) and forgets it. */
     async killServer(server: Server) {
       servers.splice(servers.indexOf(server), 1);
-      server.process.kill('SIGKILL');
-      if (server.process.exitCode === null && server.process.signalCode === null)
-        await once(server.process, 'exit');
+      await stopProcess(server.process, 'SIGKILL');
     },
     /** Starts `count` more server processes at once, and waits until each answers. */
     startServers: (count: number) => Promise.all(Array.from({ length: count }, () => startServer())),
