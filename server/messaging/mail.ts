@@ -4,7 +4,7 @@
  * operator (or a test) can open the links. Tests inject their own `Mailer` that records.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -17,6 +17,11 @@ export interface MailMessage {
   html: string;
   /** The message's language, for the Content-Language header. */
   locale: string;
+  /**
+   * The same for every attempt to send this message (its job's id): the outbox writes it once, and
+   * SMTP gets it as the Message-ID, by which a receiving server can tell a repeat.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -27,6 +32,7 @@ export interface Mailer {
 
 const envelope = (from: string, message: MailMessage) => ({
   from,
+  ...(message.key ? { messageId: `<${message.key}@portal.local>` } : {}),
   to: message.to,
   subject: message.subject,
   text: message.text,
@@ -51,16 +57,35 @@ export const logMailer = (log: FastifyBaseLogger): Mailer => ({
   },
 });
 
-/** nodemailer builds the whole MIME message; only writing it to a file is ours. */
+/** An instant as the start of an outbox file's name: names sort by time. */
+const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
+
+/**
+ * nodemailer builds the whole MIME message; only writing it to a file is ours. A message with a key
+ * is written once under it: the file appears whole or not at all (a link to a finished temporary
+ * file), and a second attempt finds it there. One without a key gets a name of its own, with a
+ * random part that keeps two messages of one millisecond apart.
+ */
 export function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(from, message));
       await mkdir(dir, { recursive: true });
-      // Sortable by time; the random part keeps two messages of one millisecond apart.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+      const unique = `${stamp(new Date())}-${randomBytes(4).toString('hex')}`;
+      if (!message.key) {
+        await writeFile(path.join(dir, `${unique}.eml`), info.message as Buffer, { mode: 0o600 });
+        return;
+      }
+      const temporary = path.join(dir, `.${unique}.tmp`);
+      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
+      try {
+        await link(temporary, path.join(dir, `${message.key}.eml`));
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'EEXIST') throw error;
+      } finally {
+        await unlink(temporary);
+      }
     },
   };
 }
@@ -88,12 +113,16 @@ export interface Postbox {
 
 export function createPostbox(jobs: Jobs, delivery: Mailer): Postbox {
   // SMTP may refuse for a while (a restart, a full queue): 6 attempts over about half an hour.
-  jobs.work<MailMessage>(MAIL_JOB, (message) => delivery.send(message), {
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-  });
+  // The key is the time the message was queued (the outbox's order) and its job's id: the same on
+  // every attempt, so a job run twice (its process slow past its expiry) delivers once.
+  jobs.work<MailMessage & { queuedAt?: string }>(
+    MAIL_JOB,
+    ({ queuedAt, ...message }, job) =>
+      delivery.send({ ...message, key: `${stamp(queuedAt ? new Date(queuedAt) : new Date())}-${job.id}` }),
+    { retryLimit: 5, retryDelaySeconds: 30 },
+  );
   return {
-    mailer: { send: (message) => jobs.send(MAIL_JOB, message) },
+    mailer: { send: (message) => jobs.send(MAIL_JOB, { ...message, queuedAt: new Date().toISOString() }) },
     idle: () => jobs.idle([ACCOUNT_MAIL_JOB, MAIL_JOB]),
   };
 }

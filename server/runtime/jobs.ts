@@ -31,9 +31,12 @@ export interface WorkOptions {
   retryLimit?: number;
   /** The first retry's delay; each next one doubles it. Default 30 s. */
   retryDelaySeconds?: number;
+  /** PostgreSQL: how many of the queue's jobs a process takes and runs at once. Default 8. */
+  batchSize?: number;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** A job's data, and its id: the same on every attempt, for a handler to make its work idempotent. */
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 export interface Jobs {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
@@ -64,8 +67,8 @@ const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 /** pg-boss: how often an idle worker looks for due jobs (it is woken at once for jobs sent here). */
 const POLL_SECONDS = 1;
-/** pg-boss: jobs taken per fetch; each is completed or failed on its own. */
-const BATCH_SIZE = 8;
+/** pg-boss: jobs taken per fetch, unless the queue says otherwise; each is completed or failed on its own. */
+const DEFAULT_BATCH_SIZE = 8;
 /** In process: the longest sleep between looks, so a clock moved by a test is noticed. */
 const IN_PROCESS_POLL_MS = 1000;
 const IDLE_CHECK_MS = 25;
@@ -80,6 +83,7 @@ interface Queue {
 const settle = (options: WorkOptions = {}): Required<WorkOptions> => ({
   retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
   retryDelaySeconds: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+  batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
 });
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -165,21 +169,25 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
       }
       const id = await boss.work<object>(
         name,
-        { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize: queueOptions.batchSize },
         async (batch) => {
-          // Each job is completed or failed on its own, so one failure does not repeat the others.
-          for (const job of batch) {
-            try {
-              await handler(job.data);
-              await boss.complete(name, job.id);
-            } catch (error) {
-              options.log.warn({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
-              await boss.fail(name, job.id, { message: message(error) });
-            }
-          }
+          // Each job is completed or failed on its own, so one failure does not repeat the others;
+          // and all at once, since every job of the batch expires from when it was fetched: one after
+          // the other, the last would wait for the rest and could expire and run again elsewhere.
+          await Promise.all(
+            batch.map(async (job) => {
+              try {
+                await handler(job.data, { id: job.id });
+                await boss.complete(name, job.id);
+              } catch (error) {
+                options.log.warn({ err: error, job: name, id: job.id }, 'job failed; it will be retried');
+                await boss.fail(name, job.id, { message: message(error) });
+              }
+            }),
+          );
           // A full batch means more are waiting: fetch again at once rather than after the poll.
           const worker = workers.get(name);
-          if (batch.length === BATCH_SIZE && worker) boss.notifyWorker(worker);
+          if (batch.length === queueOptions.batchSize && worker) boss.notifyWorker(worker);
         },
       );
       workers.set(name, id);
@@ -279,7 +287,7 @@ function inProcessBackend(options: JobsOptions, queues: Map<string, Queue>): Bac
       if (!job) break;
       const queue = queues.get(job.name)!;
       try {
-        await queue.handler(job.data as object);
+        await queue.handler(job.data as object, { id: String(job.id) });
         await db.delete(jobRows).where(eq(jobRows.id, job.id));
       } catch (error) {
         await failed(job, queue, error);

@@ -28,7 +28,7 @@ const decoded = (eml: string) =>
 /** The newest link to an SPA page (`ResetPassword`, `RevertEmail`) in the mail sent to `email`. */
 async function linkFor(email: string, page = 'ResetPassword'): Promise<string | undefined> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const names = await readdir(outbox).catch(() => [] as string[]);
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
   const pattern = new RegExp(`https?://[^\\s"<]+/account/${page}\\?token=[A-Za-z0-9_-]+`);
   for (const name of names.sort().reverse()) {
     const eml = await readFile(path.join(outbox, name), 'utf8');

@@ -60,7 +60,8 @@ export function startSimulationWorker(context: QueueContext): { stop(): void } {
       if (outcome === 'released') await enqueue(context.jobs, submissionId);
     },
     // A failed run is not retried by the queue: takeBackLost decides, by the submission's attempts.
-    { retryLimit: 0 },
+    // One at a time: a trial takes a core.
+    { retryLimit: 0, batchSize: 1 },
   );
   const sweep = setInterval(() => {
     takeBackLost(context.db(), context.clock(), context.limits)

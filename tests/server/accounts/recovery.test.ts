@@ -427,6 +427,30 @@ describe('outbox', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  test('a message sent again under its key (its job run twice) is in the outbox once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-outbox-test-'));
+    try {
+      const mailer = outboxMailer(path.join(dir, 'outbox'), 'Portal <no-reply@portal.local>');
+      const message = {
+        ...renderMail('passwordReset', 'en-US', 'twice@example.com', {
+          name: 'Twice',
+          link: 'https://portal.example.org/account/ResetPassword?token=abc',
+          minutes: 30,
+        }),
+        key: '2026-11-28T01-00-00-000Z-42',
+      };
+      await Promise.all([mailer.send(message), mailer.send(message)]);
+      await mailer.send(message);
+      await mailer.send({ ...message, key: '2026-11-28T01-00-00-000Z-43' });
+      const files = await readdir(path.join(dir, 'outbox'));
+      assert.deepEqual(files.sort(), ['2026-11-28T01-00-00-000Z-42.eml', '2026-11-28T01-00-00-000Z-43.eml']);
+      const eml = await readFile(path.join(dir, 'outbox', files[0]!), 'utf8');
+      assert.match(eml, /^Message-ID: <2026-11-28T01-00-00-000Z-42@portal\.local>$/m);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 type API_User = { uid: number; emailVerified: boolean };
