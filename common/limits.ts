@@ -140,4 +140,6 @@ export const SIMULATION_LIMITS = {
   artifactFiles: 500,
   /** What it unpacks to: a zip bomb stops here. */
   artifactUnpackedBytes: 20 * 1024 * 1024,
+  /** Public or hidden seeds of a phase: each is a trial of every submission. */
+  seeds: 50,
 } as const;

@@ -10,3 +10,4 @@ export * from './two-factor';
 export * from './recovery';
 export * from './events';
 export * from './scoring';
+export * from './simulation';

@@ -2,12 +2,103 @@
  * The simulation track: a team's controller, run against a scenario's trials in a sandbox. A trial
  * that ends without a score of its own says why (`TrialFailure`), with the last lines of the
  * controller's standard error where it crashed.
+ *
+ * Scores are in points, to three decimals (stored in thousandths). A submission's public score is
+ * the mean of its public trials; its hidden trials are scored at once but shown to no one until the
+ * phase's results are published.
  */
 import { Type, type Static } from 'typebox';
-import { CONTROLLER_LANGUAGES, TRIAL_FAILURES } from '../vocabulary';
+import { SIMULATION_LIMITS } from '../limits';
+import {
+  CONTROLLER_LANGUAGES,
+  SUBMISSION_COUNTING,
+  SUBMISSION_FAILURES,
+  SUBMISSION_STATES,
+  TRIAL_FAILURES,
+} from '../vocabulary';
+import { closed, Id, Instant, Nullable } from './base';
 
 export const ControllerLanguage = Type.Enum(CONTROLLER_LANGUAGES);
 export const TrialFailure = Type.Enum(TRIAL_FAILURES);
+export const SubmissionFailure = Type.Enum([...SUBMISSION_FAILURES, ...TRIAL_FAILURES]);
+
+const Seed = Type.Integer({ minimum: 0, maximum: 2147483647 });
+
+/** How a phase runs as a simulation (admins). */
+export const SimulationPhaseInput = Type.Object(
+  {
+    scenario: Type.String({ minLength: 1, maxLength: 40, description: 'A scenario the server knows' }),
+    publicSeeds: Type.Array(Seed, { minItems: 1, maxItems: SIMULATION_LIMITS.seeds }),
+    hiddenSeeds: Type.Array(Seed, { maxItems: SIMULATION_LIMITS.seeds }),
+    dailyLimit: Type.Integer({ minimum: 1, maximum: 100 }),
+    concurrentLimit: Type.Integer({ minimum: 1, maximum: 10 }),
+    counting: Type.Enum(SUBMISSION_COUNTING),
+  },
+  closed,
+);
+
+export const SimulationPhaseView = Type.Object({
+  phaseId: Id,
+  scenario: Type.String(),
+  publicSeeds: Type.Array(Seed),
+  hiddenSeeds: Type.Array(Seed),
+  dailyLimit: Type.Integer(),
+  concurrentLimit: Type.Integer(),
+  counting: Type.Enum(SUBMISSION_COUNTING),
+});
+
+export const SimulationSubmission = Type.Object({
+  id: Id,
+  phaseId: Id,
+  language: ControllerLanguage,
+  state: Type.Enum(SUBMISSION_STATES),
+  failure: Nullable(SubmissionFailure),
+  /** The mean of the public trials, once scored. */
+  publicScore: Nullable(Type.Number()),
+  selected: Type.Boolean(),
+  createdAt: Instant,
+  startedAt: Nullable(Instant),
+  finishedAt: Nullable(Instant),
+});
+
+export const SimulationTrial = Type.Object({
+  seed: Seed,
+  score: Type.Number(),
+  parts: Type.Record(Type.String(), Type.Number()),
+  failure: Nullable(TrialFailure),
+  logTail: Type.String(),
+  steps: Type.Integer(),
+});
+
+/** A submission with its public trials (hidden ones only once the phase's results are published). */
+export const SimulationSubmissionDetail = Type.Object({
+  submission: SimulationSubmission,
+  trials: Type.Array(SimulationTrial),
+});
+
+/** A team's simulation phases, each with its limits as they stand today and the team's submissions. */
+export const TeamSimulation = Type.Array(
+  Type.Object({
+    phaseId: Id,
+    scenario: Type.String(),
+    dailyLimit: Type.Integer(),
+    usedToday: Type.Integer(),
+    /** When the day's count starts again, in the team's time zone. */
+    resetsAt: Instant,
+    concurrentLimit: Type.Integer(),
+    counting: Type.Enum(SUBMISSION_COUNTING),
+    submissions: Type.Array(SimulationSubmission),
+  }),
+);
+
+export const TeamPhaseParams = Type.Object({ id: Id, phaseId: Id });
+export const TeamSubmissionParams = Type.Object({ id: Id, submissionId: Id });
 
 export type ControllerLanguage = Static<typeof ControllerLanguage>;
 export type TrialFailure = Static<typeof TrialFailure>;
+export type SimulationPhaseInput = Static<typeof SimulationPhaseInput>;
+export type SimulationPhaseView = Static<typeof SimulationPhaseView>;
+export type SimulationSubmission = Static<typeof SimulationSubmission>;
+export type SimulationTrial = Static<typeof SimulationTrial>;
+export type SimulationSubmissionDetail = Static<typeof SimulationSubmissionDetail>;
+export type TeamSimulation = Static<typeof TeamSimulation>;

@@ -26,6 +26,8 @@ import adminScoringRoutes from './scoring/admin-routes';
 import scoringRoutes from './scoring/routes';
 import adminResultsRoutes from './results/admin-routes';
 import resultsRoutes from './results/routes';
+import adminSimulationRoutes from './simulation/admin-routes';
+import simulationRoutes from './simulation/routes';
 import adminTeamRoutes from './teams/admin-routes';
 import teamRoutes from './teams/routes';
 
@@ -52,6 +54,8 @@ export function registerFeatures(app: FastifyInstance, { storage }: FeatureOptio
   app.register(adminAuditRoutes);
   app.register(contentRoutes);
   app.register(adminContentRoutes, { storage });
+  app.register(simulationRoutes, { storage });
+  app.register(adminSimulationRoutes);
   app.register(discoveryRoutes);
   app.register(eventRoutes);
   app.register(adminScoringRoutes);

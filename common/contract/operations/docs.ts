@@ -28,6 +28,8 @@ import * as results from './results';
 import { docs as resultsDocs } from './results.docs';
 import * as scoring from './scoring';
 import { docs as scoringDocs } from './scoring.docs';
+import * as simulation from './simulation';
+import { docs as simulationDocs } from './simulation.docs';
 import * as teams from './teams';
 import { docs as teamsDocs } from './teams.docs';
 import * as twoFactor from './two-factor';
@@ -50,6 +52,7 @@ const pairs: Array<[object, Record<string, Docs>]> = [
   [recovery, recoveryDocs],
   [results, resultsDocs],
   [scoring, scoringDocs],
+  [simulation, simulationDocs],
   [teams, teamsDocs],
   [twoFactor, twoFactorDocs],
   [users, usersDocs],

@@ -11,6 +11,7 @@ export * as platform from './platform';
 export * as recovery from './recovery';
 export * as results from './results';
 export * as scoring from './scoring';
+export * as simulation from './simulation';
 export * as teams from './teams';
 export * as twoFactor from './two-factor';
 export * as users from './users';

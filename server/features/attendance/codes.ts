@@ -4,17 +4,17 @@
  * screen: a photo sent to someone outside the room stops working within two minutes. After the
  * grace minutes a check-in is late.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { AttendanceRecordView, CheckIn, CheckInCode } from '../../../common/contract';
 import { CHECK_IN_CODE_PERIOD_SECONDS, CHECK_IN_PATH } from '../../../common/limits';
-import { PLACE_HOLDING_STATUSES } from '../../../common/vocabulary';
 import type { Database } from '../../db/client';
-import { attendanceRecords, enrolments, teamMembers, teams } from '../../db/schema';
+import { attendanceRecords, teamMembers, teams } from '../../db/schema';
 import { refuseIfAny, RuleError, type Violation } from '../../http/errors';
 import { publish } from '../../runtime/channel';
 import { type Caller } from '../../shared/caller';
 import { competitionName, findCompetition } from '../enrolment/competitions';
+import { holdsPlace } from '../enrolment/places';
 import { recordViews } from './record-views';
 import { type SessionRow, findSession, sessionState, statusAt } from './sessions';
 
@@ -63,12 +63,7 @@ export async function checkIn(
   if (!membership || membership.competitionId !== session.competitionId)
     throw new RuleError([{ rule: 'not_team_member' }]);
   const violations: Violation[] = [];
-  const [place] = await tx
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.teamId, input.teamId), inArray(enrolments.status, [...PLACE_HOLDING_STATUSES])))
-    .limit(1);
-  if (!place) {
+  if (!(await holdsPlace(tx, input.teamId))) {
     const competition = await findCompetition(tx, session.competitionId);
     violations.push({
       rule: 'team_not_enrolled',

@@ -27,6 +27,16 @@ export async function placesHeld(tx: Database, competitionId: number): Promise<n
   return row?.n ?? 0;
 }
 
+/** Whether the team holds a place (a pending or approved enrolment) in its competition. */
+export async function holdsPlace(db: Database, teamId: number): Promise<boolean> {
+  const [place] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.teamId, teamId), inArray(enrolments.status, [...PLACE_HOLDING_STATUSES])))
+    .limit(1);
+  return Boolean(place);
+}
+
 /** The status a team gets when it takes a place. */
 export const placeStatus = (competition: CompetitionRow) =>
   competition.requiresApproval ? ('pending' as const) : ('approved' as const);

@@ -110,3 +110,9 @@ export function liveScoreAudiences(publication: PublicationFacts, now: Date) {
     everyone: sight.rows === 'all' && sight.cutoff === null,
   };
 }
+
+/**
+ * Whether a reader sees a simulation phase's hidden trials (their scores, and every sum that counts
+ * them): those who see every row, officials always and others once the results are published.
+ */
+export const seesHiddenTrials = (sight: Sight) => sight.rows === 'all';

@@ -16,7 +16,7 @@ let world: World;
 let operations: string[] = [];
 
 before(async () => {
-  portal = await startPortal({ rateLimits: everyLimitLifted });
+  portal = await startPortal({ rateLimits: everyLimitLifted, simulationWorker: false });
   const document = portal.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods)

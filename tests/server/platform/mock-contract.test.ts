@@ -267,6 +267,29 @@ const ROUTES: Record<string, Case | Case[]> = {
     params: { id: '1' },
     body: { sheet: { counts: { buoy: 3, valve: 1, touch: 0 }, timeMs: 180000 }, reason: 'Video review' },
   },
+  // The simulation track (mock/simulation.ts)
+  'GET /api/admin/phases/:id/simulation': { params: id(3) },
+  'PUT /api/admin/phases/:id/simulation': {
+    params: id(3),
+    body: {
+      scenario: 'subsea-gates',
+      publicSeeds: [1, 2],
+      hiddenSeeds: [3],
+      dailyLimit: 5,
+      concurrentLimit: 1,
+      counting: 'latest',
+    },
+  },
+  'GET /api/teams/:id/simulation': { params: id(1) },
+  'POST /api/teams/:id/simulation/phases/:phaseId/submissions': { params: { id: '1', phaseId: '3' } },
+  'GET /api/teams/:id/simulation/submissions/:submissionId': [
+    { params: { id: '1', submissionId: '12' } },
+    { params: { id: '1', submissionId: '13' } },
+  ],
+  'POST /api/teams/:id/simulation/submissions/:submissionId/cancel': {
+    params: { id: '1', submissionId: '13' },
+    body: {},
+  },
   // Attendance (mock/attendance.ts)
   'GET /api/attendance/sessions': {},
   'POST /api/attendance/check-in': {

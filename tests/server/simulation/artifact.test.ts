@@ -8,31 +8,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { ZipFile } from 'yazl';
 import { checkArtifact, unpackArtifact } from '../../../server/features/simulation/artifact';
 import { AppError } from '../../../server/http/errors';
+import { zipOf as zip } from '../support/files';
 
 const folders: string[] = [];
 after(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-type Entry = { name: string; data?: string | Buffer; mode?: number };
-
-/** A zip of `entries`, made by yazl; names it refuses (`..`, absolute) are patched in afterwards. */
-async function zip(entries: Entry[], patch: [string, string][] = []): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const { name, data = '', mode } of entries)
-    file.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name, mode ? { mode } : {});
-  file.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.outputStream) chunks.push(chunk as Buffer);
-  let bytes = Buffer.concat(chunks);
-  // Same length, so every offset holds: the name in the local header and in the central directory.
-  for (const [from, to] of patch)
-    bytes = Buffer.from(bytes.toString('latin1').split(from).join(to), 'latin1');
-  return bytes;
-}
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
 import {
   phases,
   simulationPhases,
@@ -29,6 +28,7 @@ import {
 } from '../../../server/features/simulation/worker';
 import { diskStorage } from '../../../server/runtime/storage';
 import { adminSession, openCompetition, person, teamOf } from '../support/factories';
+import { zipOf } from '../support/files';
 import { startPortal, type TestPortal } from '../support/helpers';
 
 const SAMPLE = readFileSync('server/features/simulation/scenarios/subsea-gates/kit/main.py');
@@ -38,15 +38,6 @@ let phaseId: number;
 let teamId: number;
 let uid: number;
 let ctx: WorkerContext;
-
-async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const [name, data] of Object.entries(files)) file.addBuffer(Buffer.from(data), name);
-  file.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 before(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'portal-sim-store-'));
@@ -89,7 +80,8 @@ after(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const stored = async (files: Record<string, Buffer | string>) => ctx.storage.put(await zipOf(files), 'zip');
+const stored = async (files: Record<string, Buffer | string>) =>
+  ctx.storage.put(await zipOf(Object.entries(files).map(([name, data]) => ({ name, data }))), 'zip');
 const state = async (id: number) =>
   (await portal.app.db.select().from(simulationSubmissions).where(eq(simulationSubmissions.id, id)))[0]!;
 

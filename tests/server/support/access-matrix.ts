@@ -76,6 +76,10 @@ export function expectedStatus(expectation: Expectation, caller: Role): number {
 }
 
 const ids = (id: number) => ({ params: { id } });
+const file = ({ headers, payload }: { headers: Record<string, string>; payload: Buffer }) => ({
+  headers,
+  body: payload,
+});
 const teamBody = () => ({
   name: `Matrix ${Math.random().toString(36).slice(2, 8)}`,
   organisation: 'Ocean University',
@@ -380,7 +384,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ...contentRoutes('materials'),
   ...contentRoutes('sections'),
   'POST /api/admin/content/preview': { access: 'admin', request: () => ({ body: { body: '**bold**' } }) },
-  'POST /api/admin/uploads': { access: 'admin', request: (w) => w.upload },
+  'POST /api/admin/uploads': { access: 'admin', request: (w) => file(w.upload) },
 
   // What visitors read
   'GET /api/news': { access: 'public', request: () => ({}) },
@@ -475,6 +479,36 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     request: (w) => ({
       ...ids(w.scoring.committedRun),
       body: { sheet: { counts: { docking: 1 }, timeMs: null }, reason: 'Matrix correction' },
+    }),
+  },
+  // The simulation track: a phase's settings, and team A's submissions (access-world's simulation).
+  'GET /api/admin/phases/:id/simulation': { access: 'admin', request: (w) => ids(w.simulation.phaseId) },
+  'PUT /api/admin/phases/:id/simulation': {
+    access: 'admin',
+    request: (w) => ({ ...ids(w.simulation.phaseId), body: w.simulation.settings }),
+  },
+  'GET /api/teams/:id/simulation': { access: 'user', object: 'teamMember', request: (w) => ids(w.teamA.id) },
+  'POST /api/teams/:id/simulation/phases/:phaseId/submissions': {
+    access: 'user',
+    object: 'teamMember',
+    request: (w) => ({
+      params: { id: w.teamA.id, phaseId: w.simulation.phaseId },
+      ...file(w.simulation.controller),
+    }),
+  },
+  'GET /api/teams/:id/simulation/submissions/:submissionId': {
+    access: 'user',
+    object: 'teamMember',
+    request: (w) => ({ params: { id: w.teamA.id, submissionId: w.simulation.submission } }),
+  },
+  'POST /api/teams/:id/simulation/submissions/:submissionId/cancel': {
+    access: 'user',
+    object: 'teamMember',
+    request: async (w, _role, served) => ({
+      params: {
+        id: w.teamA.id,
+        submissionId: served ? await w.simulation.queued() : w.simulation.submission,
+      },
     }),
   },
   'GET /uploads/:name': {

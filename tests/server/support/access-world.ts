@@ -20,6 +20,7 @@ import {
   person,
   teamOf,
 } from './factories';
+import { multipartFile, zipOf } from './files';
 import { entry } from './scoring-venue';
 
 /**
@@ -240,23 +241,54 @@ export async function buildWorld(portal: TestPortal) {
   }
   const scoring = await scoringWorld();
 
-  const boundary = '----matrix-boundary';
-  const png = readFileSync(join(__dirname, '../../fixtures/pixel.png'));
-  const upload = {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pixel.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+  /**
+   * A phase of the shared competition open now, run as a simulation, and submissions of team A's
+   * leader. The matrix's portal runs no worker, so a submission stays queued (and can be cancelled).
+   */
+  async function simulationWorld() {
+    const open = await ask<API.AdminPhase>('POST', '/api/admin/phases', {
+      ...phaseBody(),
+      startsAt: new Date(now - 3600_000).toISOString(),
+    });
+    const settings = {
+      scenario: 'subsea-gates',
+      publicSeeds: [1, 2],
+      hiddenSeeds: [3],
+      dailyLimit: 100,
+      concurrentLimit: 1,
+      counting: 'latest',
+    };
+    await ask('PUT', `/api/admin/phases/${open.id}/simulation`, settings);
+    const controller = multipartFile(
+      await zipOf([{ name: 'main.py', data: 'print("{}")\n' }]),
+      'controller.zip',
+      'application/zip',
+    );
+    const path = `/api/teams/${teams.teamA.id}/simulation/phases/${open.id}/submissions`;
+    /** A new submission of team A, queued. */
+    async function queued() {
+      const answer = await call<API.SimulationSubmission>(app, 'POST', path, {
+        session: people.leader.session,
+        headers: controller.headers,
+        body: controller.payload,
+      });
+      assert.equal(answer.status, 200, answer.raw);
+      return answer.body.data.id;
+    }
+    return { phaseId: open.id, settings, controller, submission: await queued(), queued };
+  }
+  const simulation = await simulationWorld();
+
+  const upload = multipartFile(
+    readFileSync(join(__dirname, '../../fixtures/pixel.png')),
+    'pixel.png',
+    'image/png',
+  );
   const uploaded = await app.inject({
     method: 'POST',
     url: '/api/admin/uploads',
     headers: { ...upload.headers, cookie: `portal_session=${admin.session}` },
-    payload: upload.body,
+    payload: upload.payload,
   });
   assert.equal(uploaded.statusCode, 200, uploaded.body);
   const image = (uploaded.json() as { data: { url: string } }).data.url;
@@ -276,6 +308,7 @@ export async function buildWorld(portal: TestPortal) {
     phase,
     phaseBody,
     scoring,
+    simulation,
     content,
     revisions,
     notice,

@@ -1,0 +1,26 @@
+/** What /api/docs says of each simulation operation; the SPA does not load it. */
+import type { OperationDocs } from '../operation';
+import type * as operations from './simulation';
+
+export const docs: OperationDocs<typeof operations> = {
+  getSimulationPhase: { summary: 'How a phase runs as a simulation: scenario, seeds and limits' },
+  putSimulationPhase: {
+    summary: 'Make a phase a simulation phase, or change its scenario, seeds and limits',
+    description: 'Public and hidden seeds are distinct. Submissions already scored keep their trials.',
+  },
+  teamSimulation: {
+    summary: 'A team’s simulation phases: today’s submissions against the limit, and every submission',
+    tags: ['simulation'],
+  },
+  submitController: {
+    summary: 'Upload a controller (a zip with main.py or main.js, at most 5 MB) and queue it',
+    description: 'Refused past the day’s limit (counted in the team’s time zone), with when it resets.',
+    tags: ['simulation'],
+  },
+  submissionDetail: {
+    summary: 'A submission and its trials: scores, reasons and the end of the log',
+    description: 'Hidden trials appear once the phase’s results are published.',
+    tags: ['simulation'],
+  },
+  cancelSubmission: { summary: 'Cancel a queued or running submission', tags: ['simulation'] },
+};

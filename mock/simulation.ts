@@ -1,0 +1,78 @@
+/**
+ * The simulation track for `umi dev`: the mock team's submissions to one phase (fixed answers), an
+ * upload that is queued, a cancel. Limits, windows and hidden trials are the server's rules
+ * (server/features/simulation/); here hidden trials never show.
+ */
+import type { Request } from 'express';
+import type * as API from '../common/contract';
+import * as simulationOperations from '../common/contract/operations/simulation';
+import { answer } from './support/operation';
+
+const PHASE_ID = 3;
+const settings: API.SimulationPhaseView = {
+  phaseId: PHASE_ID,
+  scenario: 'subsea-gates',
+  publicSeeds: [101, 102, 103],
+  hiddenSeeds: [901, 902],
+  dailyLimit: 5,
+  concurrentLimit: 1,
+  counting: 'best',
+};
+
+const scored: API.SimulationSubmission = {
+  id: 12,
+  phaseId: PHASE_ID,
+  language: 'python',
+  state: 'scored',
+  failure: null,
+  publicScore: 71.25,
+  selected: false,
+  createdAt: '2027-06-12T02:10:00.000Z',
+  startedAt: '2027-06-12T02:10:04.000Z',
+  finishedAt: '2027-06-12T02:11:40.000Z',
+};
+const queued: API.SimulationSubmission = {
+  ...scored,
+  id: 13,
+  state: 'queued',
+  publicScore: null,
+  createdAt: '2027-06-12T03:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+};
+
+const trials: API.SimulationTrial[] = settings.publicSeeds.map((seed, i) => ({
+  seed,
+  score: [80.5, 72, 61.25][i]!,
+  parts: { gates: 60, dock: 25, time: [-1.5, -10, -20.75][i]!, collisions: i * -3 },
+  failure: null,
+  logTail: '',
+  steps: 1200 + i * 150,
+}));
+
+const submissionIdOf = (req: Request) => Number(req.params.submissionId);
+
+export default {
+  ...answer(simulationOperations.getSimulationPhase, () => settings),
+  ...answer(simulationOperations.putSimulationPhase, (req) => ({ ...req.body, phaseId: PHASE_ID })),
+  ...answer(simulationOperations.teamSimulation, () => [
+    {
+      phaseId: PHASE_ID,
+      scenario: settings.scenario,
+      dailyLimit: settings.dailyLimit,
+      usedToday: 2,
+      resetsAt: '2027-06-13T00:00:00.000Z',
+      concurrentLimit: settings.concurrentLimit,
+      counting: settings.counting,
+      submissions: [queued, scored],
+    },
+  ]),
+  ...answer(simulationOperations.submitController, () => ({ ...queued, id: 14 })),
+  ...answer(simulationOperations.submissionDetail, (req) =>
+    submissionIdOf(req) === scored.id ? { submission: scored, trials } : { submission: queued, trials: [] },
+  ),
+  ...answer(simulationOperations.cancelSubmission, (req) => ({
+    ...(submissionIdOf(req) === scored.id ? scored : queued),
+    state: 'cancelled',
+  })),
+};

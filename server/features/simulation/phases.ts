@@ -1,0 +1,58 @@
+/** A phase's settings as a simulation phase (admins): its scenario, its seeds and its limits per team. */
+import { eq } from 'drizzle-orm';
+import type { SimulationPhaseInput, SimulationPhaseView } from '../../../common/contract/simulation';
+import type { Database } from '../../db/client';
+import { simulationPhases } from '../../db/schema';
+import { AppError, fieldError } from '../../http/errors';
+import { findPhase } from '../results/publication';
+import { SCENARIOS } from './scenarios';
+
+type Row = typeof simulationPhases.$inferSelect;
+
+const view = (row: Row): SimulationPhaseView => ({
+  phaseId: row.phaseId,
+  scenario: row.scenario,
+  publicSeeds: row.publicSeeds,
+  hiddenSeeds: row.hiddenSeeds,
+  dailyLimit: row.dailyLimit,
+  concurrentLimit: row.concurrentLimit,
+  counting: row.counting,
+});
+
+export async function simulationPhaseRow(db: Database, phaseId: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(simulationPhases).where(eq(simulationPhases.phaseId, phaseId));
+  return row;
+}
+
+export async function getSimulationPhase(db: Database, phaseId: number): Promise<SimulationPhaseView> {
+  await findPhase(db, phaseId);
+  const row = await simulationPhaseRow(db, phaseId);
+  if (!row) throw new AppError(404, 'simulationPhaseNotFound');
+  return view(row);
+}
+
+export async function putSimulationPhase(
+  db: Database,
+  phaseId: number,
+  input: SimulationPhaseInput,
+): Promise<SimulationPhaseView> {
+  await findPhase(db, phaseId);
+  if (!SCENARIOS[input.scenario])
+    throw fieldError('scenario', 'field.unknownScenario', { name: input.scenario });
+  const seen = new Set<number>();
+  for (const [field, seeds] of [
+    ['publicSeeds', input.publicSeeds],
+    ['hiddenSeeds', input.hiddenSeeds],
+  ] as const) {
+    for (const seed of seeds) {
+      if (seen.has(seed)) throw fieldError(field, 'field.duplicateSeed', { seed });
+      seen.add(seed);
+    }
+  }
+  const [row] = await db
+    .insert(simulationPhases)
+    .values({ phaseId, ...input })
+    .onConflictDoUpdate({ target: simulationPhases.phaseId, set: input })
+    .returning();
+  return view(row!);
+}

@@ -1,0 +1,248 @@
+/**
+ * The simulation track's routes as a team and an admin use them: a phase's settings, an upload that
+ * is queued and counted against the team's day, a submission's trials (hidden ones only once the
+ * results are published), a cancel. Every refusal says why and changes nothing. No worker runs here:
+ * submissions stay queued (running them: submissions.test.ts).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type * as API from '../../../common/contract';
+import { SIMULATION_LIMITS } from '../../../common/limits';
+import { simulationSubmissions, simulationTrials } from '../../../server/db/schema';
+import { adminSession, DAY, openCompetition, person, teamOf, type Person } from '../support/factories';
+import { multipartFile, zipOf } from '../support/files';
+import { call, type TestPortal, startPortal } from '../support/helpers';
+
+const HOUR = 3600_000;
+const SAMPLE = readFileSync(
+  path.join(__dirname, '../../../server/features/simulation/scenarios/subsea-gates/kit/main.py'),
+);
+const SETTINGS = {
+  scenario: 'subsea-gates',
+  publicSeeds: [11, 12],
+  hiddenSeeds: [13],
+  dailyLimit: 5,
+  concurrentLimit: 1,
+  counting: 'best',
+};
+
+let portal: TestPortal;
+let admin: { session: string };
+let leader: Person;
+let member: Person;
+let outsider: Person;
+let teamId: number;
+let phaseId: number;
+let competitionId: number;
+
+const ask = async <T>(method: 'GET' | 'PUT' | 'POST', url: string, session: string, body?: unknown) =>
+  call<T>(portal.app, method, url, { session, body });
+
+async function newPhase(startsAt: number, endsAt: number) {
+  const made = await ask<API.AdminPhase>('POST', '/api/admin/phases', admin.session, {
+    competitionId,
+    name: `Qualifier ${Math.random().toString(36).slice(2, 6)}`,
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+  });
+  assert.equal(made.status, 200, made.raw);
+  const set = await ask('PUT', `/api/admin/phases/${made.body.data.id}/simulation`, admin.session, SETTINGS);
+  assert.equal(set.status, 200, set.raw);
+  return made.body.data.id;
+}
+
+const upload = (bytes: Buffer, options: { team?: number; phase?: number; session?: string } = {}) => {
+  const file = multipartFile(bytes, 'controller.zip', 'application/zip');
+  return call<API.SimulationSubmission>(
+    portal.app,
+    'POST',
+    `/api/teams/${options.team ?? teamId}/simulation/phases/${options.phase ?? phaseId}/submissions`,
+    { session: options.session ?? member.session, headers: file.headers, body: file.payload },
+  );
+};
+
+const overview = async (session = member.session) => {
+  const answer = await ask<API.TeamSimulation>('GET', `/api/teams/${teamId}/simulation`, session);
+  assert.equal(answer.status, 200, answer.raw);
+  return answer.body.data.find((phase) => phase.phaseId === phaseId)!;
+};
+
+before(async () => {
+  portal = await startPortal({ simulationWorker: false });
+  admin = await adminSession(portal);
+  competitionId = (await openCompetition(portal, admin)).id;
+  [leader, member, outsider] = [await person(portal), await person(portal), await person(portal)];
+  teamId = (await teamOf(portal, competitionId, leader, [member])).id;
+  const enrolled = await ask('POST', '/api/enrolments', leader.session, { competitionId, teamId });
+  assert.equal(enrolled.status, 200, enrolled.raw);
+  const now = portal.app.now().getTime();
+  phaseId = await newPhase(now - HOUR, now + DAY);
+});
+after(() => portal?.close());
+
+describe('a team submits', () => {
+  test('a member uploads the sample controller: queued, counted against today', async () => {
+    const sent = await upload(await zipOf([{ name: 'main.py', data: SAMPLE }]));
+    assert.equal(sent.status, 200, sent.raw);
+    assert.equal(sent.body.data.state, 'queued');
+    assert.equal(sent.body.data.language, 'python');
+    assert.equal(sent.body.data.publicScore, null);
+    const phase = await overview(leader.session);
+    assert.equal(phase.usedToday, 1);
+    assert.equal(phase.dailyLimit, 5);
+    assert.ok(Date.parse(phase.resetsAt) > portal.app.now().getTime());
+    assert.deepEqual(
+      phase.submissions.map((submission) => submission.id),
+      [sent.body.data.id],
+    );
+  });
+
+  test('bad uploads get a clear 4xx in the envelope and change nothing', async () => {
+    const before_ = (await overview()).submissions.length;
+    const png = readFileSync(path.join(__dirname, '../../fixtures/pixel.png'));
+    const cases: [string, Promise<{ status: number; body: { message: string } }>, number][] = [
+      ['an image', upload(png), 415],
+      ['a zip without main.py or main.js', upload(await zipOf([{ name: 'readme.txt', data: 'hi' }])), 400],
+      [
+        'a zip with ../ in a path',
+        upload(await zipOf([{ name: 'main.py' }, { name: 'aa/evil.py' }], [['aa/evil.py', '../evil.py']])),
+        400,
+      ],
+      ['more than 5 MB', upload(Buffer.alloc(SIMULATION_LIMITS.artifactBytes + 1, 1)), 413],
+      [
+        'JSON instead of a file',
+        call(portal.app, 'POST', `/api/teams/${teamId}/simulation/phases/${phaseId}/submissions`, {
+          session: member.session,
+          body: { file: 'main.py' },
+        }),
+        400,
+      ],
+    ];
+    for (const [what, answer, status] of cases) {
+      const { status: got, body } = await answer;
+      assert.equal(got, status, `${what}: ${JSON.stringify(body)}`);
+      assert.ok(body.message && !/error|exception/i.test(body.message), `${what}: ${body.message}`);
+    }
+    assert.equal((await overview()).submissions.length, before_);
+  });
+
+  test('the 6th submission of a day is refused with when the count starts again', async () => {
+    const zip = await zipOf([{ name: 'main.js', data: 'process.stdin.resume();\n' }]);
+    while ((await overview()).usedToday < 5) assert.equal((await upload(zip)).status, 200);
+    const { resetsAt } = await overview();
+    const refused = await upload(zip);
+    assert.equal(refused.status, 409, refused.raw);
+    assert.match(refused.body.message, /5/);
+    assert.ok(refused.raw.includes(resetsAt), `${refused.body.message} names ${resetsAt}`);
+    assert.equal((await overview()).submissions.length, 5);
+  });
+
+  test('outside the phase, or without a place in the competition: refused with the rule', async () => {
+    const now = portal.app.now().getTime();
+    const closed = await newPhase(now - 2 * DAY, now - DAY);
+    const late = await upload(await zipOf([{ name: 'main.py', data: SAMPLE }]), { phase: closed });
+    assert.equal(late.status, 409, late.raw);
+    assert.ok(late.raw.includes(new Date(now - DAY).toISOString()), late.body.message);
+
+    const loneLeader = await person(portal);
+    const lone = await teamOf(portal, competitionId, loneLeader);
+    const unplaced = await upload(await zipOf([{ name: 'main.py', data: SAMPLE }]), {
+      team: lone.id,
+      session: loneLeader.session,
+    });
+    assert.equal(unplaced.status, 409, unplaced.raw);
+    const answer = await ask<API.TeamSimulation>(
+      'GET',
+      `/api/teams/${lone.id}/simulation`,
+      loneLeader.session,
+    );
+    assert.ok(answer.body.data.every((phase) => phase.submissions.length === 0));
+  });
+
+  test("another team's people, and a phase of another competition, get 404", async () => {
+    const zip = await zipOf([{ name: 'main.py', data: SAMPLE }]);
+    assert.equal((await upload(zip, { session: outsider.session })).status, 404);
+    const [first] = (await overview()).submissions;
+    const peek = await ask(
+      'GET',
+      `/api/teams/${teamId}/simulation/submissions/${first!.id}`,
+      outsider.session,
+    );
+    assert.equal(peek.status, 404);
+    const elsewhere = await openCompetition(portal, admin);
+    const saved = competitionId;
+    competitionId = elsewhere.id;
+    const foreign = await newPhase(portal.app.now().getTime() - HOUR, portal.app.now().getTime() + DAY);
+    competitionId = saved;
+    const answer = await upload(zip, { phase: foreign });
+    assert.equal(answer.status, 404, answer.raw);
+  });
+
+  test('a member cancels a queued submission; a second cancel says it has ended', async () => {
+    const [latest] = (await overview()).submissions;
+    const url = `/api/teams/${teamId}/simulation/submissions/${latest!.id}/cancel`;
+    const cancelled = await ask<API.SimulationSubmission>('POST', url, leader.session, {});
+    assert.equal(cancelled.status, 200, cancelled.raw);
+    assert.equal(cancelled.body.data.state, 'cancelled');
+    const again = await ask('POST', url, leader.session, {});
+    assert.equal(again.status, 409, again.raw);
+    assert.equal((await overview()).submissions.find((s) => s.id === latest!.id)!.state, 'cancelled');
+  });
+});
+
+describe('hidden trials', () => {
+  test('a member sees only public trials until the phase is published, then all', async () => {
+    const [submission] = (await overview()).submissions.filter((s) => s.state === 'queued');
+    const { db } = portal.app;
+    await db.insert(simulationTrials).values(
+      [...SETTINGS.publicSeeds, ...SETTINGS.hiddenSeeds].map((seed) => ({
+        submissionId: submission!.id,
+        seed,
+        hidden: SETTINGS.hiddenSeeds.includes(seed),
+        milli: seed * 1000,
+        parts: { gates: seed * 1000 },
+        steps: 100,
+        logTail: '',
+        replay: [],
+      })),
+    );
+    await db
+      .update(simulationSubmissions)
+      .set({ state: 'scored', publicMilli: 23_000, finishedAt: portal.app.now() })
+      .where(eq(simulationSubmissions.id, submission!.id));
+    const url = `/api/teams/${teamId}/simulation/submissions/${submission!.id}`;
+    const seeds = async (session: string) => {
+      const answer = await ask<API.SimulationSubmissionDetail>('GET', url, session);
+      assert.equal(answer.status, 200, answer.raw);
+      assert.equal(answer.body.data.submission.publicScore, 11.5, 'the mean of the public trials');
+      return answer.body.data.trials.map((trial) => trial.seed);
+    };
+    assert.deepEqual(await seeds(member.session), [11, 12]);
+    assert.deepEqual(await seeds(admin.session), [11, 12, 13], 'an admin sees every trial');
+    const published = await ask('PUT', `/api/admin/phases/${phaseId}/publication`, admin.session, {
+      state: 'published',
+    });
+    assert.equal(published.status, 200, published.raw);
+    assert.deepEqual(await seeds(member.session), [11, 12, 13]);
+  });
+});
+
+describe("a phase's settings", () => {
+  test('an unknown scenario and a seed given twice are field errors, and change nothing', async () => {
+    const url = `/api/admin/phases/${phaseId}/simulation`;
+    for (const [body, field] of [
+      [{ ...SETTINGS, scenario: 'moon-landing' }, 'scenario'],
+      [{ ...SETTINGS, hiddenSeeds: [12] }, 'hiddenSeeds'],
+      [{ ...SETTINGS, dailyLimit: 0 }, 'dailyLimit'],
+    ] as const) {
+      const refused = await ask<unknown>('PUT', url, admin.session, body);
+      assert.equal(refused.status, 400, refused.raw);
+      assert.ok(refused.raw.includes(field), refused.raw);
+    }
+    const kept = await ask<API.SimulationPhaseView>('GET', url, admin.session);
+    assert.deepEqual(kept.body.data, { phaseId, ...SETTINGS });
+  });
+});
