@@ -18,7 +18,7 @@ import { refuseFields, unrealDates } from '../../shared/instants';
 import { audit } from '../audit/audit';
 import type { PhaseRow } from '../enrolment/competitions';
 import { announceResults } from './announce';
-import { rankingQuery, schemeInForce } from './ranking';
+import { phaseRanking } from './ranking';
 
 export type PublicationRow = typeof phasePublications.$inferSelect;
 
@@ -88,8 +88,8 @@ async function advance(
 ): Promise<number> {
   const next = await nextPhase(tx, phase);
   if (!next) throw new RuleError([{ rule: 'no_next_phase' }]);
-  const scheme = await schemeInForce(tx, phase.competitionId);
-  if (!scheme) return 0;
+  const ranking = await phaseRanking(tx, phase, publication.drawSeed, null, true);
+  if (!ranking) return 0;
   // The threshold is compared in numeric, so 55.5 means exactly 55 500 000 millionths.
   const qualifies =
     advancement.kind === 'top'
@@ -98,7 +98,7 @@ async function advance(
   const inserted = await tx.execute(sql`
     INSERT INTO phase_qualifiers (phase_id, team_id, from_phase_id, rank)
     SELECT ${next.id}, ranking.team_id, ${phase.id}, ranking.rank
-    FROM (${rankingQuery(phase.id, scheme, publication.drawSeed, null)}) ranking
+    FROM (${ranking.query}) ranking
     WHERE ${qualifies}
     ON CONFLICT DO NOTHING
     RETURNING team_id`);

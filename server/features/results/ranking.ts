@@ -16,6 +16,7 @@ import type { ComponentResult, ScoringComponent, TieBreak } from '../../../commo
 import { componentMaxPoints } from '../../../common/scoring';
 import type { Database } from '../../db/client';
 import { runs, runScores, scoringSchemes } from '../../db/schema';
+import { simulationRanking } from '../simulation/ranking';
 
 export interface Scheme {
   version: number;
@@ -167,17 +168,39 @@ type RankingRow = {
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
-/** The phase's ranking, best first; cutoff null counts every committed version (live). */
-export async function rankPhase(
+/** What ranks a phase: the scheme's runs, or (a simulation phase) its submissions' trials. */
+export type RankingSource = { kind: 'runs'; scheme: Scheme } | { kind: 'simulation'; scenario: string };
+
+export interface PhaseRanking {
+  /** The statement: `rank`, `team_id`, `total_micro` and `components` (JSON text). */
+  query: SQL;
+  source: RankingSource;
+}
+
+/**
+ * How `phase` is ranked, or undefined when nothing ranks it yet (no scheme). `cutoff` null counts
+ * every committed score (live); `hidden` says whether a simulation phase's hidden trials count.
+ */
+export async function phaseRanking(
   db: Database,
-  phaseId: number,
-  scheme: Scheme,
+  phase: { id: number; competitionId: number },
   drawSeed: string,
   cutoff: Date | null,
-): Promise<RankedTeam[]> {
+  hidden: boolean,
+): Promise<PhaseRanking | undefined> {
+  const simulation = await simulationRanking(db, phase.id, { drawSeed, cutoff, hidden });
+  if (simulation)
+    return { query: simulation.query, source: { kind: 'simulation', scenario: simulation.scenario } };
+  const scheme = await schemeInForce(db, phase.competitionId);
+  if (!scheme) return undefined;
+  return { query: rankingQuery(phase.id, scheme, drawSeed, cutoff), source: { kind: 'runs', scheme } };
+}
+
+/** The phase's ranking, best first. */
+export async function rankPhase(db: Database, ranking: PhaseRanking): Promise<RankedTeam[]> {
   const result = await db.execute(sql`
     SELECT ranking.*, t.name, t.organisation, t.country
-    FROM (${rankingQuery(phaseId, scheme, drawSeed, cutoff)}) ranking
+    FROM (${ranking.query}) ranking
     JOIN teams t ON t.id = ranking.team_id
     ORDER BY ranking.rank`);
   return rowsOf<RankingRow>(result).map((row) => ({

@@ -15,11 +15,24 @@ import { csvHeader, toCsv } from '../../shared/csv';
 import { competitionName, findCompetition, phaseView } from '../enrolment/competitions';
 import { visibleTeam } from '../teams/teams';
 import { findPhase, publicationOf } from './publication';
-import { rankPhase, schemeInForce, type RankedTeam, type Scheme } from './ranking';
-import { sightOf, visibleTeams, type Reader } from './visibility';
+import { SIMULATION_COMPONENT } from '../simulation/ranking';
+import { scenarioNamed } from '../simulation/scenarios';
+import { phaseRanking, rankPhase, type RankedTeam, type RankingSource } from './ranking';
+import { seesHiddenTrials, sightOf, visibleTeams, type Reader } from './visibility';
 
-const componentHeads = (scheme: Scheme | undefined, locale: Locale): PhaseResults['components'] =>
-  (scheme?.components ?? []).map((component) => {
+/** The heads of a phase's component columns: the scheme's components, or the scenario's one. */
+function componentHeads(source: RankingSource | undefined, locale: Locale): PhaseResults['components'] {
+  if (source?.kind === 'simulation')
+    return [
+      {
+        key: SIMULATION_COMPONENT,
+        name: scenarioNamed(source.scenario).titles[locale],
+        locale,
+        weight: 100,
+        kind: 'simulation',
+      },
+    ];
+  return (source?.scheme.components ?? []).map((component) => {
     const name = pickTranslation(component.names, locale) ?? { locale, text: component.key };
     return {
       key: component.key,
@@ -29,6 +42,7 @@ const componentHeads = (scheme: Scheme | undefined, locale: Locale): PhaseResult
       kind: component.kind,
     };
   });
+}
 
 /** The teams a final phase sent on. */
 async function qualifiersOf(db: Database, phaseId: number): Promise<Set<number>> {
@@ -51,34 +65,34 @@ const toRow = (team: RankedTeam, ranks: boolean, qualified: boolean): ResultRow 
   qualified,
 });
 
-/** A phase with what its reader needs: its competition, publication, scheme and the reader's sight. */
+/** A phase with what its reader needs: its competition, publication, ranking and the reader's sight. */
 async function readPhase(db: Database, reader: Reader, phaseId: number, now: Date) {
   const phase = await findPhase(db, phaseId);
-  const [competition, publication, scheme] = await Promise.all([
+  const [competition, publication] = await Promise.all([
     findCompetition(db, phase.competitionId),
     publicationOf(db, phaseId),
-    schemeInForce(db, phase.competitionId),
   ]);
   const sight = await sightOf(db, reader, phase.competitionId, publication, now);
-  return { phase, competition, publication, scheme, sight };
+  const ranking = await phaseRanking(db, phase, publication.drawSeed, sight.cutoff, seesHiddenTrials(sight));
+  return { phase, competition, publication, ranking, sight };
 }
 
 type PhaseRead = Awaited<ReturnType<typeof readPhase>>;
 
 /** The rows of a phase that `reader` may see, ranked as `sight` says. */
-async function visibleRows(db: Database, reader: Reader, { phase, publication, sight, scheme }: PhaseRead) {
-  if (sight.rows === 'none' || !scheme) return [];
-  const ranking = await rankPhase(db, phase.id, scheme, publication.drawSeed, sight.cutoff);
+async function visibleRows(db: Database, reader: Reader, { phase, publication, sight, ranking }: PhaseRead) {
+  if (sight.rows === 'none' || !ranking) return [];
+  const ranked = await rankPhase(db, ranking);
   const [visible, qualified] = await Promise.all([
     visibleTeams(
       db,
       reader,
       sight,
-      ranking.map((team) => team.teamId),
+      ranked.map((team) => team.teamId),
     ),
     publication.state === 'final' ? qualifiersOf(db, phase.id) : new Set<number>(),
   ]);
-  return ranking
+  return ranked
     .filter((team) => visible.has(team.teamId))
     .map((team) => toRow(team, sight.ranks, qualified.has(team.teamId)));
 }
@@ -90,7 +104,7 @@ export async function phaseResults(
   now: Date,
 ): Promise<PhaseResults> {
   const read = await readPhase(db, reader, phaseId, now);
-  const { phase, competition, publication, scheme, sight } = read;
+  const { phase, competition, publication, ranking, sight } = read;
   const view = phaseView(phase, reader.locale);
   return {
     phaseId,
@@ -102,7 +116,7 @@ export async function phaseResults(
     state: publication.state,
     visibility: sight.rows,
     frozenAt: sight.cutoff?.toISOString() ?? null,
-    components: componentHeads(scheme, reader.locale),
+    components: componentHeads(ranking?.source, reader.locale),
     rows: await visibleRows(db, reader, read),
   };
 }
@@ -168,7 +182,7 @@ export async function teamResults(
       phaseName: phaseView(read.phase, caller.locale).name,
       state: read.publication.state,
       row: rows.find((row) => row.teamId === teamId) ?? null,
-      components: componentHeads(read.scheme, caller.locale),
+      components: componentHeads(read.ranking?.source, caller.locale),
     });
   }
   return results;
@@ -186,7 +200,7 @@ export async function phaseResultsCsv(
 ): Promise<string> {
   const read = await readPhase(db, caller, phaseId, now);
   const rows = await visibleRows(db, caller, read);
-  const heads = componentHeads(read.scheme, caller.locale);
+  const heads = componentHeads(read.ranking?.source, caller.locale);
   const header = [
     ...csvHeader(caller.locale, ['rank', 'team', 'organisation', 'country', 'total']),
     ...heads.flatMap(({ name }) =>

@@ -1,13 +1,11 @@
 /** A phase's settings as a simulation phase (admins): its scenario, its seeds and its limits per team. */
-import { eq } from 'drizzle-orm';
 import type { SimulationPhaseInput, SimulationPhaseView } from '../../../common/contract/simulation';
 import type { Database } from '../../db/client';
 import { simulationPhases } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import { findPhase } from '../results/publication';
 import { SCENARIOS } from './scenarios';
-
-type Row = typeof simulationPhases.$inferSelect;
+import { simulationPhaseRow, type SimulationPhaseRow as Row } from './settings';
 
 const view = (row: Row): SimulationPhaseView => ({
   phaseId: row.phaseId,
@@ -18,11 +16,6 @@ const view = (row: Row): SimulationPhaseView => ({
   concurrentLimit: row.concurrentLimit,
   counting: row.counting,
 });
-
-export async function simulationPhaseRow(db: Database, phaseId: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(simulationPhases).where(eq(simulationPhases.phaseId, phaseId));
-  return row;
-}
 
 export async function getSimulationPhase(db: Database, phaseId: number): Promise<SimulationPhaseView> {
   await findPhase(db, phaseId);

@@ -1,8 +1,10 @@
 /**
  * The leak crawl: every GET operation of the contract, with params from the world, as an anonymous
  * visitor, another team's leader and a team's member, for a phase in each state (draft,
- * provisional, published with a freeze and a commit after it). The hidden scores have distinctive
- * values; no answer may hold one. Visible ones are looked for too, so the search is known to work.
+ * provisional, published with a freeze and a commit after it), and a simulation phase beside each
+ * (teams A and B scored, with a hidden trial). The hidden scores have distinctive values; no answer
+ * may hold one, nor a total that counts a hidden trial before its phase is published. Visible ones
+ * are looked for too, so the search is known to work.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -13,6 +15,7 @@ import { partMicro } from '../../../common/scoring';
 import { events } from '../../../server/db/schema';
 import { call, startPortal, type TestPortal } from '../support/helpers';
 import { insertScores } from '../support/scoring-factories';
+import { scoredSubmission, simulationPhase } from '../support/simulation';
 import { buildResultsWorld, HOUR, type ResultsWorld, type ScoreLine } from '../support/results-world';
 
 let portal: TestPortal;
@@ -38,11 +41,27 @@ const SCORES = {
   afterFreeze: 543_211,
 };
 
+/**
+ * Each simulation phase's trials, in thousandths: A's and B's public seeds 1 and 2, and hidden 3.
+ * The hidden trial shows as its points (`87.651`); a mean that counts it, as its millionths.
+ */
+const TRIALS = {
+  draft: { A: [61_003, 62_007, 87_651], B: [55_009, 56_011, 86_543] },
+  provisional: { A: [63_013, 64_019, 85_437], B: [57_023, 58_027, 84_329] },
+  frozen: { A: [65_029, 66_031, 83_221], B: [59_033, 60_037, 82_113] },
+};
+const mean = (milli: number[]) =>
+  String(Math.round((milli.reduce((a, b) => a + b, 0) / milli.length) * 1000));
+/** What a hidden trial shows as: its points, and every mean that counts it. */
+const hiddenShown = ([a, b, hidden]: number[]) => [(hidden! / 1000).toFixed(3), mean([a!, b!, hidden!])];
+
 type Reader = 'anonymous' | 'otherLeader' | 'member';
 const READERS: Reader[] = ['anonymous', 'otherLeader', 'member'];
 
 let phaseIds: Record<'draft' | 'provisional' | 'frozen', number>;
 let runIds: Record<'draft' | 'provisional' | 'frozen', number[]>;
+let simulationPhaseIds: Record<'draft' | 'provisional' | 'frozen', number>;
+let submissionIds: Record<'draft' | 'provisional' | 'frozen', number[]>;
 
 before(async () => {
   portal = await startPortal();
@@ -67,6 +86,33 @@ before(async () => {
     },
   ]);
   phaseIds = { draft: draft.phaseId, provisional: provisional.phaseId, frozen: frozen.phaseId };
+  simulationPhaseIds = {} as typeof simulationPhaseIds;
+  submissionIds = {} as typeof submissionIds;
+  for (const state of ['draft', 'provisional', 'frozen'] as const) {
+    const { phaseId } = await w.scoredPhase([]);
+    await simulationPhase(portal, w.admin.session, phaseId);
+    submissionIds[state] = [];
+    for (const team of ['A', 'B'] as const) {
+      const [first, second, hidden] = TRIALS[state][team];
+      submissionIds[state].push(
+        await scoredSubmission(
+          portal.app.db,
+          { phaseId, teamId: w.teams[team].id, uid: w.admin.uid, at: new Date(w.now - 2 * HOUR) },
+          [
+            [1, first!, false],
+            [2, second!, false],
+            [3, hidden!, true],
+          ],
+        ),
+      );
+    }
+    simulationPhaseIds[state] = phaseId;
+  }
+  await w.publish(simulationPhaseIds.provisional, { state: 'provisional' });
+  await w.publish(simulationPhaseIds.frozen, {
+    state: 'published',
+    freezeAt: new Date(w.now - HOUR).toISOString(),
+  });
   runIds = {
     draft: [...draft.runs.values()],
     provisional: [...provisional.runs.values()],
@@ -85,6 +131,7 @@ function hiddenFrom(reader: Reader): string[] {
       .filter(([team]) => team !== ownTeam)
       .flatMap(([, points]) => shown(points)),
     ...shown(SCORES.afterFreeze),
+    ...[TRIALS.draft.A, TRIALS.draft.B, TRIALS.provisional.A, TRIALS.provisional.B].flatMap(hiddenShown),
   ];
 }
 
@@ -95,7 +142,9 @@ function visibleTo(reader: Reader): string[] {
     member: shown(SCORES.provisional.A),
     otherLeader: shown(SCORES.provisional.B),
   }[reader];
-  return [...own, ...shown(SCORES.frozen.A), ...shown(SCORES.frozen.B)];
+  // Published, a simulation phase's totals count its hidden trials, for everyone.
+  const published = [mean(TRIALS.frozen.A), mean(TRIALS.frozen.B)];
+  return [...own, ...shown(SCORES.frozen.A), ...shown(SCORES.frozen.B), ...published];
 }
 
 /** A number as a JSON value or a CSV cell, not part of a longer word or number. */
@@ -105,7 +154,17 @@ const holds = (raw: string, value: string) =>
 /** Every way to fill a path's params from the world, for the phase in `state`. */
 function fillings(path: string, state: keyof typeof phaseIds): string[] {
   const candidates: Record<string, (string | number)[]> = {
-    id: [phaseIds[state], w.teams.A.id, w.teams.B.id, w.teams.C.id, w.competition.id, ...runIds[state]],
+    id: [
+      phaseIds[state],
+      simulationPhaseIds[state],
+      w.teams.A.id,
+      w.teams.B.id,
+      w.teams.C.id,
+      w.competition.id,
+      ...runIds[state],
+    ],
+    phaseId: [simulationPhaseIds[state]],
+    submissionId: submissionIds[state],
     uid: [w.people.memberA!.uid, w.people.leaderB!.uid],
     area: ['about'],
     slug: ['about'],

@@ -9,7 +9,12 @@ import { after, before, test } from 'node:test';
 import type { FieldComponent, JudgedComponent, TieBreak } from '../../../common/contract/scoring';
 import { componentMaxPoints, partMicro } from '../../../common/scoring';
 import { phasePublications, phases, teams } from '../../../server/db/schema';
-import { rankPhase, schemeInForce, type Scheme } from '../../../server/features/results/ranking';
+import {
+  rankingQuery,
+  rankPhase,
+  schemeInForce,
+  type Scheme,
+} from '../../../server/features/results/ranking';
 import { startPortal, type TestPortal } from '../support/helpers';
 import { adminSession, openCompetition } from '../support/factories';
 import {
@@ -19,6 +24,16 @@ import {
   insertScores,
   judgedComponent,
 } from '../support/scoring-factories';
+
+/** The runs' ranking of a phase by a given scheme. */
+const ranked = (
+  db: Parameters<typeof rankPhase>[0],
+  phaseId: number,
+  scheme: Scheme,
+  drawSeed: string,
+  cutoff: Date | null,
+) =>
+  rankPhase(db, { query: rankingQuery(phaseId, scheme, drawSeed, cutoff), source: { kind: 'runs', scheme } });
 
 let portal: TestPortal;
 let adminUid: number;
@@ -339,7 +354,7 @@ test('the database ranks 200 generated score sets with ties exactly as the refer
     await writeSets(200, random)
   ).entries()) {
     const expected = referenceRanking(scheme, list, drawSeed, cutoff);
-    const actual = await rankPhase(portal.app.db, phaseId, scheme, drawSeed, cutoff);
+    const actual = await ranked(portal.app.db, phaseId, scheme, drawSeed, cutoff);
     const context = `set ${index}: ${JSON.stringify({ scheme, cutoff, expected })}`;
     assert.deepEqual(
       actual.map((row) => [row.rank, row.teamId, row.totalMicro]),
@@ -387,10 +402,10 @@ test('ten recomputations of a ranking full of ties give the same order', async (
   }));
   const { set, ties: tied } = sets.sort((a, b) => b.ties - a.ties)[0]!;
   assert.ok(tied >= 2, `the most tied set has ${tied} ties`);
-  const first = await rankPhase(db, set.phaseId, set.scheme, set.drawSeed, null);
+  const first = await ranked(db, set.phaseId, set.scheme, set.drawSeed, null);
   for (let i = 0; i < 10; i += 1)
     assert.deepEqual(
-      (await rankPhase(db, set.phaseId, set.scheme, set.drawSeed, null)).map((row) => row.teamId),
+      (await ranked(db, set.phaseId, set.scheme, set.drawSeed, null)).map((row) => row.teamId),
       first.map((row) => row.teamId),
     );
 });

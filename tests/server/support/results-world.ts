@@ -3,7 +3,7 @@
  * member), B and C (a leader each), a referee of the competition, a user in no team, an admin, and
  * its scheme (a field component of two best runs, 60 %; a judged one, 40 %). `scoredPhase()` makes
  * a phase of it with committed scores (written straight into the tables, committed 3 hours before
- * the portal's clock); `publish()` sets its state through the admin route.
+ * the portal's clock), or none; `publish()` sets its state through the admin route.
  */
 import assert from 'node:assert/strict';
 import type * as API from '../../../common/contract';
@@ -81,6 +81,8 @@ export async function buildResultsWorld(portal: TestPortal) {
       })
       .returning({ id: phases.id });
     const phaseId = phase!.id;
+    // A phase without runs (a simulation phase's, say).
+    if (!scores.length) return { phaseId, runs: new Map<string, number>() };
     const runIds = await insertRuns(
       app.db,
       scores.map((line) => ({

@@ -4,6 +4,8 @@
  * the world and scores the trial. The portal runs the loop (trial.ts) and knows nothing inside.
  */
 
+import type { Locale } from '../../../../common/locales';
+
 /** A trial's score, in thousandths of a point (an integer: trials compare and add exactly). */
 export interface TrialScore {
   milli: number;
@@ -38,6 +40,10 @@ export interface World {
 
 export interface Scenario {
   name: string;
+  /** Its title in each of the portal's languages, as result tables head its column. */
+  titles: Record<Locale, string>;
+  /** The most a trial scores, in thousandths of a point. */
+  maxMilli: number;
   /** Raised whenever a change could change a score: a submission is scored by one version. */
   version: number;
   /** Steps per simulated second. */

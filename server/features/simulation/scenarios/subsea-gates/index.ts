@@ -243,6 +243,14 @@ async function create(seed: number): Promise<World> {
 
 export const subseaGates: Scenario = {
   name: 'subsea-gates',
+  titles: {
+    'zh-CN': '水下穿门',
+    'zh-TW': '水下穿門',
+    'en-US': 'Subsea gates',
+    'pt-BR': 'Portões submarinos',
+    'id-ID': 'Gerbang bawah laut',
+  },
+  maxMilli: POINTS.gate * GATE.xs.length + POINTS.dock + POINTS.timeBonus,
   version: 1,
   stepsPerSecond: STEPS_PER_SECOND,
   create,
