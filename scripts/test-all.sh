@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # npm test: every suite, in two lanes that keep the two cores busy and end at about the same time.
 # The browser lane builds the pages and runs Playwright against the production server (on PGlite),
-# then the API files where the embedded database behaves apart (its one connection, its folder, the
-# in-process queue and channel) on PGlite, then jest. The server lane runs the whole API suite on
-# PostgreSQL (native, a fifth cheaper than PGlite's WebAssembly), then the race tests (several server
-# processes on PostgreSQL, three of them behind nginx), one file at a time: beside the browser tests,
-# two race files at once starved a rolling restart's processes of the CPU.
+# then jest. The server lane runs the whole API suite on PostgreSQL (native, a fifth cheaper than
+# PGlite's WebAssembly), then the race tests (several server processes on PostgreSQL, three of them
+# behind nginx; tests/race/run-all.sh), then the API files where the embedded database behaves apart
+# (its one connection, its folder, the in-process queue and channel) on PGlite.
 # Each line is prefixed with its lane; the run fails when any part fails.
 #
 # A lane that outlives LANE_LIMIT seconds (a test waiting forever, a process that never exits) is
@@ -52,13 +51,13 @@ lane() {
 
 browser_lane() {
   npm run --silent test:e2e
-  npm run --silent test:api:embedded
   npm run --silent test:unit
 }
 
 server_lane() {
   npm run --silent test:api:postgres
   npm run --silent test:race
+  npm run --silent test:api:embedded
 }
 
 lane browser browser_lane &
