@@ -71,6 +71,7 @@ export default {
   ...answer(simulationOperations.submissionDetail, (req) =>
     submissionIdOf(req) === scored.id ? { submission: scored, trials } : { submission: queued, trials: [] },
   ),
+  ...answer(simulationOperations.selectSubmission, () => ({ ...scored, selected: true })),
   ...answer(simulationOperations.cancelSubmission, (req) => ({
     ...(submissionIdOf(req) === scored.id ? scored : queued),
     state: 'cancelled',

@@ -23,4 +23,10 @@ export const docs: OperationDocs<typeof operations> = {
     tags: ['simulation'],
   },
   cancelSubmission: { summary: 'Cancel a queued or running submission', tags: ['simulation'] },
+  selectSubmission: {
+    summary: 'Make a scored submission the one that counts, while the phase is open',
+    description:
+      'Only in a phase that counts the selected submission; the team’s earlier choice is unselected.',
+    tags: ['simulation'],
+  },
 };

@@ -53,3 +53,11 @@ export const cancelSubmission = {
   params: 'TeamSubmissionParams',
   answer: 'SimulationSubmission',
 } as const satisfies Operation;
+
+export const selectSubmission = {
+  method: 'POST',
+  path: '/api/teams/:id/simulation/submissions/:submissionId/select',
+  access: 'user',
+  params: 'TeamSubmissionParams',
+  answer: 'SimulationSubmission',
+} as const satisfies Operation;

@@ -10,7 +10,13 @@ import { callerOf } from '../../plugins/access';
 import type { Storage } from '../../runtime/storage';
 import '../../http/types';
 import { enqueue } from './queue';
-import { cancelTeamSubmission, submissionDetail, submitUpload, teamSimulation } from './team-views';
+import {
+  cancelTeamSubmission,
+  selectTeamSubmission,
+  submissionDetail,
+  submitUpload,
+  teamSimulation,
+} from './team-views';
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
@@ -36,6 +42,18 @@ const simulationRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async 
   route(app, simulationOperations.cancelSubmission, async (request) =>
     ok(
       await cancelTeamSubmission(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.params.submissionId,
+        app.now(),
+      ),
+    ),
+  );
+
+  route(app, simulationOperations.selectSubmission, async (request) =>
+    ok(
+      await selectTeamSubmission(
         app.db,
         callerOf(request),
         request.params.id,

@@ -6,7 +6,8 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ControllerLanguage } from '../../../common/contract/simulation';
 import type { Database } from '../../db/client';
 import { simulationPhases, simulationSubmissions, teams } from '../../db/schema';
-import { AppError, refuseIfAny, RuleError } from '../../http/errors';
+import { AppError, refuseIfAny, RuleError, type Violation } from '../../http/errors';
+import type { SUBMISSION_COUNTING } from '../../../common/vocabulary';
 import { dayIn, nextDayStart } from './days';
 
 /** How many of a team's submissions to a phase meet `condition` (under the caller's lock on the team). */
@@ -100,4 +101,49 @@ export async function cancel(db: Database, teamId: number, submissionId: number,
     .where(and(eq(simulationSubmissions.id, submissionId), eq(simulationSubmissions.teamId, teamId)));
   if (!found) throw new AppError(404, 'submissionNotFound');
   refuseIfAny([{ rule: 'submission_final' }]);
+}
+
+/**
+ * Makes a scored submission the one that counts for its team in a phase that counts the selected
+ * one, while the phase is open: the team's earlier choice is unselected in the same transaction
+ * (the database keeps one selected per team and phase).
+ */
+export async function select(
+  db: Database,
+  teamId: number,
+  submissionId: number,
+  phase: { startsAt: Date; endsAt: Date; counting: (typeof SUBMISSION_COUNTING)[number] },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+    const [row] = await tx
+      .select({ phaseId: simulationSubmissions.phaseId, state: simulationSubmissions.state })
+      .from(simulationSubmissions)
+      .where(and(eq(simulationSubmissions.id, submissionId), eq(simulationSubmissions.teamId, teamId)));
+    if (!row) throw new AppError(404, 'submissionNotFound');
+    const violations: Violation[] = [];
+    if (phase.counting !== 'selected') violations.push({ rule: 'submission_not_selectable' });
+    if (row.state !== 'scored') violations.push({ rule: 'submission_not_scored' });
+    if (now < phase.startsAt || now >= phase.endsAt)
+      violations.push({
+        rule: 'submission_window',
+        values: { startsAt: phase.startsAt.toISOString(), endsAt: phase.endsAt.toISOString() },
+      });
+    refuseIfAny(violations);
+    await tx
+      .update(simulationSubmissions)
+      .set({ selected: false })
+      .where(
+        and(
+          eq(simulationSubmissions.phaseId, row.phaseId),
+          eq(simulationSubmissions.teamId, teamId),
+          eq(simulationSubmissions.selected, true),
+        ),
+      );
+    await tx
+      .update(simulationSubmissions)
+      .set({ selected: true })
+      .where(eq(simulationSubmissions.id, submissionId));
+  });
 }

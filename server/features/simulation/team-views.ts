@@ -21,7 +21,7 @@ import { seesHiddenTrials, sightOf } from '../results/visibility';
 import { visibleTeam } from '../teams/teams';
 import { checkArtifact } from './artifact';
 import { dayIn, nextDayStart } from './days';
-import { cancel, submit } from './submissions';
+import { cancel, select, submit } from './submissions';
 
 type SubmissionRow = typeof simulationSubmissions.$inferSelect;
 
@@ -190,4 +190,19 @@ export async function cancelTeamSubmission(
   const row = await teamSubmission(db, teamId, submissionId);
   const { setting } = await teamPhase(db, team.competitionId, row.phaseId);
   return submissionView(row, setting.publicSeeds.length);
+}
+
+/** Selects a team's scored submission as the one that counts (a phase counting the selected one). */
+export async function selectTeamSubmission(
+  db: Database,
+  caller: Caller,
+  teamId: number,
+  submissionId: number,
+  now: Date,
+): Promise<SimulationSubmission> {
+  const team = await visibleTeam(db, caller, teamId);
+  const before = await teamSubmission(db, teamId, submissionId);
+  const phase = await teamPhase(db, team.competitionId, before.phaseId);
+  await select(db, teamId, submissionId, { ...phase, counting: phase.setting.counting }, now);
+  return submissionView(await teamSubmission(db, teamId, submissionId), phase.setting.publicSeeds.length);
 }

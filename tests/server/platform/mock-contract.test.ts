@@ -290,6 +290,10 @@ const ROUTES: Record<string, Case | Case[]> = {
     params: { id: '1', submissionId: '13' },
     body: {},
   },
+  'POST /api/teams/:id/simulation/submissions/:submissionId/select': {
+    params: { id: '1', submissionId: '12' },
+    body: {},
+  },
   // Attendance (mock/attendance.ts)
   'GET /api/attendance/sessions': {},
   'POST /api/attendance/check-in': {

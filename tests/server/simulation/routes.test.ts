@@ -15,6 +15,7 @@ import { simulationSubmissions, simulationTrials } from '../../../server/db/sche
 import { adminSession, DAY, openCompetition, person, teamOf, type Person } from '../support/factories';
 import { multipartFile, zipOf } from '../support/files';
 import { call, type TestPortal, startPortal } from '../support/helpers';
+import { scoredSubmission } from '../support/simulation';
 
 const HOUR = 3600_000;
 const SAMPLE = readFileSync(
@@ -41,7 +42,7 @@ let competitionId: number;
 const ask = async <T>(method: 'GET' | 'PUT' | 'POST', url: string, session: string, body?: unknown) =>
   call<T>(portal.app, method, url, { session, body });
 
-async function newPhase(startsAt: number, endsAt: number) {
+async function newPhase(startsAt: number, endsAt: number, overrides: Partial<typeof SETTINGS> = {}) {
   const made = await ask<API.AdminPhase>('POST', '/api/admin/phases', admin.session, {
     competitionId,
     name: `Qualifier ${Math.random().toString(36).slice(2, 6)}`,
@@ -49,7 +50,10 @@ async function newPhase(startsAt: number, endsAt: number) {
     endsAt: new Date(endsAt).toISOString(),
   });
   assert.equal(made.status, 200, made.raw);
-  const set = await ask('PUT', `/api/admin/phases/${made.body.data.id}/simulation`, admin.session, SETTINGS);
+  const set = await ask('PUT', `/api/admin/phases/${made.body.data.id}/simulation`, admin.session, {
+    ...SETTINGS,
+    ...overrides,
+  });
   assert.equal(set.status, 200, set.raw);
   return made.body.data.id;
 }
@@ -190,6 +194,52 @@ describe('a team submits', () => {
     const again = await ask('POST', url, leader.session, {});
     assert.equal(again.status, 409, again.raw);
     assert.equal((await overview()).submissions.find((s) => s.id === latest!.id)!.state, 'cancelled');
+  });
+});
+
+describe('the submission that counts', () => {
+  test('in a phase counting the selected one, a member selects a scored submission; one at a time', async () => {
+    const now = portal.app.now().getTime();
+    const selecting = await newPhase(now - HOUR, now + DAY, { counting: 'selected' });
+    const scored = () =>
+      scoredSubmission(portal.app.db, { phaseId: selecting, teamId, uid: member.uid, at: portal.app.now() }, [
+        [11, 40_000, false],
+        [12, 50_000, false],
+        [13, 60_000, true],
+      ]);
+    const [first, second] = [await scored(), await scored()];
+    const select = (id: number) =>
+      call<API.SimulationSubmission>(
+        portal.app,
+        'POST',
+        `/api/teams/${teamId}/simulation/submissions/${id}/select`,
+        { session: member.session, body: {} },
+      );
+    assert.equal((await select(first)).body.data.selected, true);
+    assert.equal((await select(second)).body.data.selected, true);
+    const listed = (
+      await ask<API.TeamSimulation>('GET', `/api/teams/${teamId}/simulation`, member.session)
+    ).body.data
+      .find((phase) => phase.phaseId === selecting)!
+      .submissions.map((submission) => [submission.id, submission.selected]);
+    assert.deepEqual(listed, [
+      [second, true],
+      [first, false],
+    ]);
+
+    const queued = (await upload(await zipOf([{ name: 'main.py', data: SAMPLE }]), { phase: selecting })).body
+      .data;
+    const rules = async (id: number) => {
+      const refused = await select(id);
+      assert.equal(refused.status, 409, refused.raw);
+      assert.ok(refused.body.message, refused.raw);
+      return (refused.body.data as unknown as { violations: { rule: string }[] }).violations.map(
+        (v) => v.rule,
+      );
+    };
+    assert.deepEqual(await rules(queued.id), ['submission_not_scored']);
+    const [counted] = (await overview()).submissions.filter((s) => s.state === 'queued');
+    assert.deepEqual(await rules(counted!.id), ['submission_not_selectable', 'submission_not_scored']);
   });
 });
 

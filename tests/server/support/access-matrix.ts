@@ -511,6 +511,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       },
     }),
   },
+  'POST /api/teams/:id/simulation/submissions/:submissionId/select': {
+    access: 'user',
+    object: 'teamMember',
+    request: async (w, _role, served) => ({
+      params: {
+        id: w.teamA.id,
+        submissionId: served ? await w.simulation.scored() : w.simulation.submission,
+      },
+    }),
+  },
   'GET /uploads/:name': {
     access: 'public',
     raw: true,

@@ -21,6 +21,7 @@ import {
   teamOf,
 } from './factories';
 import { multipartFile, zipOf } from './files';
+import { scoredSubmission } from './simulation';
 import { entry } from './scoring-venue';
 
 /**
@@ -256,7 +257,7 @@ export async function buildWorld(portal: TestPortal) {
       hiddenSeeds: [3],
       dailyLimit: 100,
       concurrentLimit: 1,
-      counting: 'latest',
+      counting: 'selected',
     };
     await ask('PUT', `/api/admin/phases/${open.id}/simulation`, settings);
     const controller = multipartFile(
@@ -275,7 +276,18 @@ export async function buildWorld(portal: TestPortal) {
       assert.equal(answer.status, 200, answer.raw);
       return answer.body.data.id;
     }
-    return { phaseId: open.id, settings, controller, submission: await queued(), queued };
+    /** A new submission of team A, scored (written straight into the tables). */
+    const scored = () =>
+      scoredSubmission(
+        app.db,
+        { phaseId: open.id, teamId: teams.teamA.id, uid: people.leader.uid, at: app.now() },
+        [
+          [1, 50_000, false],
+          [2, 60_000, false],
+          [3, 70_000, true],
+        ],
+      );
+    return { phaseId: open.id, settings, controller, submission: await queued(), queued, scored };
   }
   const simulation = await simulationWorld();
 
