@@ -6,6 +6,7 @@
 import type { Request } from 'express';
 import type * as API from '../common/contract';
 import * as simulationOperations from '../common/contract/operations/simulation';
+import { team } from './support/fixtures';
 import { answer } from './support/operation';
 
 const PHASE_ID = 3;
@@ -52,9 +53,25 @@ const trials: API.SimulationTrial[] = settings.publicSeeds.map((seed, i) => ({
 
 const submissionIdOf = (req: Request) => Number(req.params.submissionId);
 
+const job = (submission: API.SimulationSubmission): API.SimulationJob => ({
+  ...submission,
+  teamId: team.id,
+  teamName: team.name,
+  attempts: submission.startedAt ? 1 : 0,
+  worker: null,
+  heartbeatAt: null,
+});
+
 export default {
   ...answer(simulationOperations.getSimulationPhase, () => settings),
   ...answer(simulationOperations.putSimulationPhase, (req) => ({ ...req.body, phaseId: PHASE_ID })),
+  ...answer(simulationOperations.listSimulationJobs, () => ({
+    list: [job(queued), job(scored)],
+    total: 2,
+    current: 1,
+    pageSize: 20,
+  })),
+  ...answer(simulationOperations.rerunSubmission, () => job({ ...queued, id: scored.id })),
   ...answer(simulationOperations.teamSimulation, () => [
     {
       phaseId: PHASE_ID,

@@ -16,7 +16,7 @@ import {
   SUBMISSION_STATES,
   TRIAL_FAILURES,
 } from '../vocabulary';
-import { closed, Id, Instant, Nullable } from './base';
+import { closed, Id, Instant, Nullable, PageQuery } from './base';
 
 export const ControllerLanguage = Type.Enum(CONTROLLER_LANGUAGES);
 export const TrialFailure = Type.Enum(TRIAL_FAILURES);
@@ -91,6 +91,23 @@ export const TeamSimulation = Type.Array(
   }),
 );
 
+/** A submission as the admins' queue shows it: whose, how far, on which worker, and for how long. */
+export const SimulationJob = Type.Object({
+  ...SimulationSubmission.properties,
+  teamId: Id,
+  teamName: Type.String(),
+  /** Runs started: a worker that died leaves one more. */
+  attempts: Type.Integer(),
+  worker: Nullable(Type.String()),
+  /** When its worker last said it was alive (while running). */
+  heartbeatAt: Nullable(Instant),
+});
+
+export const SimulationJobQuery = Type.Object({
+  ...PageQuery.properties,
+  state: Type.Optional(Type.Enum(SUBMISSION_STATES)),
+});
+
 export const TeamPhaseParams = Type.Object({ id: Id, phaseId: Id });
 export const TeamSubmissionParams = Type.Object({ id: Id, submissionId: Id });
 
@@ -102,3 +119,5 @@ export type SimulationSubmission = Static<typeof SimulationSubmission>;
 export type SimulationTrial = Static<typeof SimulationTrial>;
 export type SimulationSubmissionDetail = Static<typeof SimulationSubmissionDetail>;
 export type TeamSimulation = Static<typeof TeamSimulation>;
+export type SimulationJob = Static<typeof SimulationJob>;
+export type SimulationJobQuery = Static<typeof SimulationJobQuery>;

@@ -8,6 +8,14 @@ export const docs: OperationDocs<typeof operations> = {
     summary: 'Make a phase a simulation phase, or change its scenario, seeds and limits',
     description: 'Public and hidden seeds are distinct. Submissions already scored keep their trials.',
   },
+  listSimulationJobs: {
+    summary:
+      'A simulation phase’s queue: every submission, its state, worker, attempts and times, newest first',
+  },
+  rerunSubmission: {
+    summary: 'Run an ended submission again: its trials are dropped and it is queued',
+    description: 'Refused while it is queued or running. The run is in the audit log.',
+  },
   teamSimulation: {
     summary: 'A team’s simulation phases: today’s submissions against the limit, and every submission',
     tags: ['simulation'],

@@ -61,3 +61,21 @@ export const selectSubmission = {
   params: 'TeamSubmissionParams',
   answer: 'SimulationSubmission',
 } as const satisfies Operation;
+
+export const listSimulationJobs = {
+  method: 'GET',
+  path: '/api/admin/phases/:id/simulation/submissions',
+  access: 'admin',
+  params: 'IdParams',
+  query: 'SimulationJobQuery',
+  answer: 'SimulationJob',
+  paged: true,
+} as const satisfies Operation;
+
+export const rerunSubmission = {
+  method: 'POST',
+  path: '/api/admin/simulation/submissions/:id/rerun',
+  access: 'admin',
+  params: 'IdParams',
+  answer: 'SimulationJob',
+} as const satisfies Operation;

@@ -12,7 +12,16 @@ export interface AuditRecord {
   actorUid: number | null;
   action: string;
   targetType:
-    'competition' | 'phase' | 'team' | 'member' | 'enrolment' | 'session' | 'record' | 'user' | 'run';
+    | 'competition'
+    | 'phase'
+    | 'team'
+    | 'member'
+    | 'enrolment'
+    | 'session'
+    | 'record'
+    | 'user'
+    | 'run'
+    | 'submission';
   /** Null when there is no such object (a failed sign-in for a name nobody has). */
   targetId: number | null;
   competitionId?: number | null;

@@ -28,7 +28,7 @@ type SubmissionRow = typeof simulationSubmissions.$inferSelect;
 /** Thousandths of a point to points. */
 const points = (milli: number) => milli / 1000;
 
-function submissionView(row: SubmissionRow, publicTrials: number): SimulationSubmission {
+export function submissionView(row: SubmissionRow, publicTrials: number): SimulationSubmission {
   return {
     id: row.id,
     phaseId: row.phaseId,

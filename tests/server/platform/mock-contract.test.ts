@@ -280,6 +280,8 @@ const ROUTES: Record<string, Case | Case[]> = {
       counting: 'latest',
     },
   },
+  'GET /api/admin/phases/:id/simulation/submissions': { params: id(3), query: { state: 'queued' } },
+  'POST /api/admin/simulation/submissions/:id/rerun': { params: id(12), body: {} },
   'GET /api/teams/:id/simulation': { params: id(1) },
   'POST /api/teams/:id/simulation/phases/:phaseId/submissions': { params: { id: '1', phaseId: '3' } },
   'GET /api/teams/:id/simulation/submissions/:submissionId': [

@@ -243,6 +243,83 @@ describe('the submission that counts', () => {
   });
 });
 
+describe("the admins' queue", () => {
+  test('lists a phase’s submissions with their teams and states, newest first, by state too', async () => {
+    const url = `/api/admin/phases/${phaseId}/simulation/submissions`;
+    const all = await call<API.Page<API.SimulationJob>>(portal.app, 'GET', url, { session: admin.session });
+    assert.equal(all.status, 200, all.raw);
+    const mine = (await overview()).submissions;
+    assert.equal(all.body.data.total, mine.length);
+    assert.deepEqual(
+      all.body.data.list.map((job) => [job.id, job.teamId, job.state]),
+      mine.map((submission) => [submission.id, teamId, submission.state]),
+    );
+    const cancelled = await call<API.Page<API.SimulationJob>>(portal.app, 'GET', url, {
+      session: admin.session,
+      query: { state: 'cancelled' },
+    });
+    assert.deepEqual(
+      cancelled.body.data.list.map((job) => job.state),
+      mine.filter((submission) => submission.state === 'cancelled').map(() => 'cancelled'),
+    );
+  });
+
+  test('an ended submission runs again: queued, its trials dropped, in the audit log; a queued one is refused', async () => {
+    const ended = await scoredSubmission(
+      portal.app.db,
+      { phaseId, teamId, uid: member.uid, at: portal.app.now() },
+      [
+        [11, 40_000, false],
+        [12, 50_000, false],
+        [13, 60_000, true],
+      ],
+    );
+    const again = await call<API.SimulationJob>(
+      portal.app,
+      'POST',
+      `/api/admin/simulation/submissions/${ended}/rerun`,
+      {
+        session: admin.session,
+        body: {},
+      },
+    );
+    assert.equal(again.status, 200, again.raw);
+    assert.deepEqual(
+      [again.body.data.state, again.body.data.publicScore, again.body.data.attempts],
+      ['queued', null, 0],
+    );
+    const detail = await ask<API.SimulationSubmissionDetail>(
+      'GET',
+      `/api/teams/${teamId}/simulation/submissions/${ended}`,
+      admin.session,
+    );
+    assert.deepEqual(detail.body.data.trials, []);
+    const log = await call<API.Page<API.AuditEntry>>(portal.app, 'GET', '/api/admin/audit', {
+      session: admin.session,
+      query: { teamId: String(teamId) },
+    });
+    assert.ok(
+      log.body.data.list.some((entry) => entry.action === 'simulation.rerun' && entry.targetId === ended),
+    );
+
+    const refused = await call(portal.app, 'POST', `/api/admin/simulation/submissions/${ended}/rerun`, {
+      session: admin.session,
+      body: {},
+    });
+    assert.equal(refused.status, 409, refused.raw);
+    assert.equal(
+      (
+        await ask<API.SimulationSubmissionDetail>(
+          'GET',
+          `/api/teams/${teamId}/simulation/submissions/${ended}`,
+          admin.session,
+        )
+      ).body.data.submission.state,
+      'queued',
+    );
+  });
+});
+
 describe('hidden trials', () => {
   test('a member sees only public trials until the phase is published, then all', async () => {
     const [submission] = (await overview()).submissions.filter((s) => s.state === 'queued');

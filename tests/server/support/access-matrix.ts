@@ -511,6 +511,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       },
     }),
   },
+  'GET /api/admin/phases/:id/simulation/submissions': {
+    access: 'admin',
+    request: (w) => ids(w.simulation.phaseId),
+  },
+  'POST /api/admin/simulation/submissions/:id/rerun': {
+    access: 'admin',
+    request: async (w, _role, served) => ids(served ? await w.simulation.scored() : w.simulation.submission),
+  },
   'POST /api/teams/:id/simulation/submissions/:submissionId/select': {
     access: 'user',
     object: 'teamMember',
