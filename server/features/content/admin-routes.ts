@@ -4,7 +4,6 @@
  */
 import * as contentAdminOperations from '../../../common/contract/operations/content-admin';
 import { route } from '../../http/route';
-import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { imageSize } from 'image-size';
 import { UPLOAD_MAX_BYTES, UPLOADS_PATH } from '../../../common/limits';
@@ -18,6 +17,7 @@ import {
   saveContent,
 } from './edits';
 import { ok } from '../../http/envelope';
+import { fileRoute } from '../../http/file-route';
 import { AppError } from '../../http/errors';
 import { requireUser } from '../../plugins/access';
 import type { Storage } from '../../runtime/storage';
@@ -33,8 +33,6 @@ const IMAGE_TYPES: Record<string, { extension: string; mime: string }> = {
   jpg: { extension: 'jpg', mime: 'image/jpeg' },
   webp: { extension: 'webp', mime: 'image/webp' },
 };
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** The image's kind and size read from its bytes; whatever it calls itself is not trusted. */
 function recognise(bytes: Buffer) {
@@ -110,47 +108,23 @@ const adminContentRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = asyn
     ok(previewMarkdown(request.body.body)),
   );
 
-  // Multipart only for the upload route: every other route keeps refusing what is not JSON.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-    });
-
-    route(
-      uploads,
-      contentAdminOperations.uploadImage,
-      async (request) => {
-        if (!request.isMultipart()) throw new AppError(400, 'uploadMissing');
-        let bytes: Buffer;
-        try {
-          const part = await request.file();
-          if (!part || part.fieldname !== 'file') throw new AppError(400, 'uploadMissing');
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(413, 'uploadTooLarge', { limit: megabytes(UPLOAD_MAX_BYTES) });
-          throw new AppError(400, 'uploadMissing');
-        }
-        const image = recognise(bytes);
-        if (!image) throw new AppError(415, 'uploadType');
-        const name = await storage.put(bytes, image.extension);
-        return ok({
-          url: `${UPLOADS_PATH}${name}`,
-          type: image.mime,
-          bytes: bytes.length,
-          width: image.width,
-          height: image.height,
-        });
-      },
-      {
-        // Five megabytes from a venue's network may take a while: two minutes, not the default 30 s.
-        config: { bodyTimeout: 120_000 },
-        // The body is a stream of parts, not JSON: validated in the handler, part by part.
-        bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
-      },
-    );
-  });
+  await fileRoute(
+    app,
+    contentAdminOperations.uploadImage,
+    { maxBytes: UPLOAD_MAX_BYTES, missing: 'uploadMissing', tooLarge: 'uploadTooLarge' },
+    async (_request, bytes) => {
+      const image = recognise(bytes);
+      if (!image) throw new AppError(415, 'uploadType');
+      const name = await storage.put(bytes, image.extension);
+      return ok({
+        url: `${UPLOADS_PATH}${name}`,
+        type: image.mime,
+        bytes: bytes.length,
+        width: image.width,
+        height: image.height,
+      });
+    },
+  );
 
   // Stored files, outside /api: named by their hash, so they never change and are cached for good.
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {

@@ -178,31 +178,20 @@ export async function submitUpload(
   return submissionView(await teamSubmission(db, ids.teamId, id), phase.setting.publicSeeds.length);
 }
 
-export async function cancelTeamSubmission(
+/**
+ * Cancels a team's submission (queued or running), or selects a scored one as the one that counts
+ * (a phase counting the selected one); the submission as it then stands.
+ */
+export async function changeTeamSubmission(
   db: Database,
   caller: Caller,
-  teamId: number,
-  submissionId: number,
-  now: Date,
-): Promise<SimulationSubmission> {
-  const team = await visibleTeam(db, caller, teamId);
-  await cancel(db, teamId, submissionId, now);
-  const row = await teamSubmission(db, teamId, submissionId);
-  const { setting } = await teamPhase(db, team.competitionId, row.phaseId);
-  return submissionView(row, setting.publicSeeds.length);
-}
-
-/** Selects a team's scored submission as the one that counts (a phase counting the selected one). */
-export async function selectTeamSubmission(
-  db: Database,
-  caller: Caller,
-  teamId: number,
-  submissionId: number,
+  { teamId, submissionId, change }: { teamId: number; submissionId: number; change: 'cancel' | 'select' },
   now: Date,
 ): Promise<SimulationSubmission> {
   const team = await visibleTeam(db, caller, teamId);
   const before = await teamSubmission(db, teamId, submissionId);
   const phase = await teamPhase(db, team.competitionId, before.phaseId);
-  await select(db, teamId, submissionId, { ...phase, counting: phase.setting.counting }, now);
+  if (change === 'cancel') await cancel(db, teamId, submissionId, now);
+  else await select(db, teamId, submissionId, { ...phase, counting: phase.setting.counting }, now);
   return submissionView(await teamSubmission(db, teamId, submissionId), phase.setting.publicSeeds.length);
 }
