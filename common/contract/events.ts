@@ -9,6 +9,7 @@ import { Type, type Static } from 'typebox';
 import { AttendanceStatus } from './attendance';
 import { closed, Id } from './base';
 import { ContentKind } from './content';
+import { SUBMISSION_STATES } from '../vocabulary';
 
 /** A notice reached its reader (`event: notice`, to that user only). */
 export const NoticeEvent = Type.Object({ id: Id }, closed);
@@ -29,12 +30,23 @@ export type ContentEvent = Static<typeof ContentEvent>;
 export const ResultEvent = Type.Object({ phaseId: Id }, closed);
 export type ResultEvent = Static<typeof ResultEvent>;
 
+/**
+ * A team's simulation submission changed state (`event: simulation`, to the team's members and the
+ * admins): queued, running, scored, failed or cancelled.
+ */
+export const SimulationEvent = Type.Object(
+  { submissionId: Id, phaseId: Id, teamId: Id, state: Type.Enum(SUBMISSION_STATES) },
+  closed,
+);
+export type SimulationEvent = Static<typeof SimulationEvent>;
+
 /** Every event's type and the schema of its `data`. */
 export const LIVE_EVENTS = {
   notice: NoticeEvent,
   attendance: AttendanceEvent,
   content: ContentEvent,
   result: ResultEvent,
+  simulation: SimulationEvent,
 } as const;
 export type LiveEventType = keyof typeof LIVE_EVENTS;
 export type LiveEventData<T extends LiveEventType> = Static<(typeof LIVE_EVENTS)[T]>;

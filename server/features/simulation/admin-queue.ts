@@ -11,6 +11,7 @@ import { AppError, RuleError } from '../../http/errors';
 import type { Caller } from '../../shared/caller';
 import type { PageRequest } from '../accounts/users';
 import { audit } from '../audit/audit';
+import { announceSubmissions } from './announce';
 import { simulationPhaseRow } from './settings';
 import { submissionView } from './team-views';
 
@@ -103,6 +104,7 @@ export async function rerun(
         ),
       )
       .returning();
+    await announceSubmissions(tx, [after!]);
     await audit(
       tx,
       {

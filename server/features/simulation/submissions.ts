@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { simulationPhases, simulationSubmissions, teams } from '../../db/schema';
 import { AppError, refuseIfAny, RuleError, type Violation } from '../../http/errors';
 import type { SUBMISSION_COUNTING } from '../../../common/vocabulary';
+import { announced, announceSubmissions } from './announce';
 import { dayIn, nextDayStart } from './days';
 
 /** How many of a team's submissions to a phase meet `condition` (under the caller's lock on the team). */
@@ -76,25 +77,30 @@ export async function submit(db: Database, input: NewSubmission, now: Date): Pro
         day,
         createdAt: now,
       })
-      .returning({ id: simulationSubmissions.id });
-    return row!;
+      .returning(announced);
+    await announceSubmissions(tx, [row!]);
+    return { id: row!.id };
   });
 }
 
 /** Cancels a queued or running submission of the team's; a worker running it stops at its next trial. */
 export async function cancel(db: Database, teamId: number, submissionId: number, now: Date): Promise<void> {
-  const [row] = await db
-    .update(simulationSubmissions)
-    .set({ state: 'cancelled', finishedAt: now })
-    .where(
-      and(
-        eq(simulationSubmissions.id, submissionId),
-        eq(simulationSubmissions.teamId, teamId),
-        inArray(simulationSubmissions.state, ['queued', 'running']),
-      ),
-    )
-    .returning({ id: simulationSubmissions.id });
-  if (row) return;
+  const cancelled = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(simulationSubmissions)
+      .set({ state: 'cancelled', finishedAt: now })
+      .where(
+        and(
+          eq(simulationSubmissions.id, submissionId),
+          eq(simulationSubmissions.teamId, teamId),
+          inArray(simulationSubmissions.state, ['queued', 'running']),
+        ),
+      )
+      .returning(announced);
+    await announceSubmissions(tx, rows);
+    return rows.length > 0;
+  });
+  if (cancelled) return;
   const [found] = await db
     .select({ id: simulationSubmissions.id })
     .from(simulationSubmissions)

@@ -20,6 +20,7 @@ import { unpackArtifact } from './artifact';
 import { startController } from './sandbox/controller';
 import { DEFAULT_LIMITS, type SandboxLimits } from './sandbox/limits';
 import { scenarioNamed } from './scenarios';
+import { announced, announceSubmissions } from './announce';
 import { teamSubmissions } from './submissions';
 import { runTrial } from './trial';
 
@@ -75,11 +76,13 @@ async function claim(ctx: WorkerContext, id: number): Promise<Claimed | 'busy' |
       })
       .where(and(eq(simulationSubmissions.id, id), eq(simulationSubmissions.state, 'queued')))
       .returning({
-        phaseId: simulationSubmissions.phaseId,
+        ...announced,
         artifact: simulationSubmissions.artifact,
         attempts: simulationSubmissions.attempts,
       });
-    return claimed;
+    if (!claimed) return undefined;
+    await announceSubmissions(tx, [claimed]);
+    return { phaseId: claimed.phaseId, artifact: claimed.artifact, attempts: claimed.attempts };
   });
 }
 
@@ -111,10 +114,14 @@ async function bytesOf(storage: Storage, name: string): Promise<Buffer | undefin
 
 /** Puts a claimed submission back in the queue: its worker is stopping. Its recorded trials stand. */
 async function release(ctx: WorkerContext, id: number, attempts: number) {
-  await ctx.db
-    .update(simulationSubmissions)
-    .set({ state: 'queued', worker: null, attempts: attempts - 1 })
-    .where(stillOurs(ctx, id, attempts));
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(simulationSubmissions)
+      .set({ state: 'queued', worker: null, attempts: attempts - 1 })
+      .where(stillOurs(ctx, id, attempts))
+      .returning(announced);
+    await announceSubmissions(tx, rows);
+  });
 }
 
 /**
@@ -133,16 +140,20 @@ async function finish(ctx: WorkerContext, id: number, attempts: number, failure?
     .orderBy(asc(simulationTrials.hidden), asc(simulationTrials.seed));
   const failed = failure ?? trials.find((trial) => trial.failure)?.failure ?? undefined;
   const sum = (rows: typeof trials) => rows.reduce((total, trial) => total + trial.milli, 0);
-  await ctx.db
-    .update(simulationSubmissions)
-    .set({
-      state: failed ? 'failed' : 'scored',
-      failure: (failed as typeof simulationSubmissions.$inferInsert.failure) ?? null,
-      publicMilli: sum(trials.filter((trial) => !trial.hidden)),
-      totalMilli: sum(trials),
-      finishedAt: ctx.clock(),
-    })
-    .where(stillOurs(ctx, id, attempts));
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(simulationSubmissions)
+      .set({
+        state: failed ? 'failed' : 'scored',
+        failure: (failed as typeof simulationSubmissions.$inferInsert.failure) ?? null,
+        publicMilli: sum(trials.filter((trial) => !trial.hidden)),
+        totalMilli: sum(trials),
+        finishedAt: ctx.clock(),
+      })
+      .where(stillOurs(ctx, id, attempts))
+      .returning(announced);
+    await announceSubmissions(tx, rows);
+  });
 }
 
 /**
@@ -236,16 +247,20 @@ export async function takeBackLost(db: Database, now: Date, limits?: SandboxLimi
     eq(simulationSubmissions.state, 'running'),
     lt(simulationSubmissions.heartbeatAt, silentSince),
   );
-  await db
-    .update(simulationSubmissions)
-    .set({ state: 'failed', failure: 'worker_lost', finishedAt: now })
-    .where(and(lost, sql`${simulationSubmissions.attempts} >= ${MAX_ATTEMPTS}`));
-  const again = await db
-    .update(simulationSubmissions)
-    .set({ state: 'queued', worker: null })
-    .where(and(lost, sql`${simulationSubmissions.attempts} < ${MAX_ATTEMPTS}`))
-    .returning({ id: simulationSubmissions.id });
-  return again.map((row) => row.id);
+  return db.transaction(async (tx) => {
+    const failed = await tx
+      .update(simulationSubmissions)
+      .set({ state: 'failed', failure: 'worker_lost', finishedAt: now })
+      .where(and(lost, sql`${simulationSubmissions.attempts} >= ${MAX_ATTEMPTS}`))
+      .returning(announced);
+    const again = await tx
+      .update(simulationSubmissions)
+      .set({ state: 'queued', worker: null })
+      .where(and(lost, sql`${simulationSubmissions.attempts} < ${MAX_ATTEMPTS}`))
+      .returning(announced);
+    await announceSubmissions(tx, [...failed, ...again]);
+    return again.map((row) => row.id);
+  });
 }
 
 /** Queued submissions, oldest first: what a worker starting up sends to the queue again. */

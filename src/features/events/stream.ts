@@ -15,7 +15,13 @@ type Handler = (data: object) => void;
  * Every type the contract declares. The browser hands a named event only to the listeners of its
  * name, so a type not listed here never reaches a subscriber.
  */
-const TYPES: Record<LiveEventType, true> = { notice: true, attendance: true, content: true, result: true };
+const TYPES: Record<LiveEventType, true> = {
+  notice: true,
+  attendance: true,
+  content: true,
+  result: true,
+  simulation: true,
+};
 
 /**
  * A move between pages unsubscribes and subscribes again at once: the stream waits this long before

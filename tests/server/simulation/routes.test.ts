@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type * as API from '../../../common/contract';
 import { SIMULATION_LIMITS } from '../../../common/limits';
-import { simulationSubmissions, simulationTrials } from '../../../server/db/schema';
+import { events, simulationSubmissions, simulationTrials } from '../../../server/db/schema';
 import { adminSession, DAY, openCompetition, person, teamOf, type Person } from '../support/factories';
 import { multipartFile, zipOf } from '../support/files';
 import { call, type TestPortal, startPortal } from '../support/helpers';
@@ -194,6 +194,19 @@ describe('a team submits', () => {
     const again = await ask('POST', url, leader.session, {});
     assert.equal(again.status, 409, again.raw);
     assert.equal((await overview()).submissions.find((s) => s.id === latest!.id)!.state, 'cancelled');
+    // The live stream told the team, and nobody outside it.
+    const heard = async (who: Person) =>
+      (
+        await portal.app.db
+          .select({ data: events.data })
+          .from(events)
+          .where(and(eq(events.type, 'simulation'), eq(events.audience, `user:${who.uid}`)))
+      ).map(({ data }) => data);
+    for (const who of [leader, member])
+      assert.ok(
+        (await heard(who)).some((data) => data.submissionId === latest!.id && data.state === 'cancelled'),
+      );
+    assert.deepEqual(await heard(outsider), []);
   });
 });
 

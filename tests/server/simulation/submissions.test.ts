@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
+  events,
   phases,
   simulationPhases,
   simulationSubmissions,
@@ -110,6 +111,25 @@ test('a submission is run by a worker: every trial recorded, the sums public and
     trials.reduce((a, t) => a + t.milli, 0),
   );
   assert.equal(await runSubmission(ctx, id), 'skipped', 'a job sent twice runs it once');
+  // Its team and the admins heard each state, in order; the events carry ids and the state only.
+  const expected = ['queued', 'running', 'scored'].map((state) => ({
+    submissionId: id,
+    phaseId,
+    teamId,
+    state,
+  }));
+  for (const audience of [`user:${uid}`, 'admins']) {
+    const heard = await ctx.db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.type, 'simulation'), eq(events.audience, audience)))
+      .orderBy(asc(events.id));
+    assert.deepEqual(
+      heard.map(({ data }) => data).filter((data) => data.submissionId === id),
+      expected,
+      audience,
+    );
+  }
 });
 
 test('a controller that breaks a rule fails its submission with the trial’s reason', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "events" DROP CONSTRAINT "events_type_check";--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_type_check" CHECK ("events"."type" IN ('notice', 'attendance', 'content', 'result', 'simulation'));
