@@ -78,13 +78,13 @@ export function outboxMailer(dir: string, from: string): Mailer {
         return;
       }
       const temporary = path.join(dir, `.${unique}.tmp`);
-      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       try {
+        await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
         await link(temporary, path.join(dir, `${message.key}.eml`));
       } catch (error) {
         if ((error as { code?: string }).code !== 'EEXIST') throw error;
       } finally {
-        await unlink(temporary);
+        await unlink(temporary).catch(() => undefined);
       }
     },
   };

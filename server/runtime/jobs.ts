@@ -33,6 +33,11 @@ export interface WorkOptions {
   retryDelaySeconds?: number;
   /** PostgreSQL: how many of the queue's jobs a process takes and runs at once. Default 8. */
   batchSize?: number;
+  /**
+   * PostgreSQL: how long one of the queue's jobs may run before it counts as lost, when its work may
+   * outlast the portal's `expireSeconds`. Default: that.
+   */
+  expireSeconds?: number;
 }
 
 /** A job's data, and its id: the same on every attempt, for a handler to make its work idempotent. */
@@ -77,10 +82,11 @@ const DEADLOCK = '40P01';
 
 interface Queue {
   handler: JobHandler<object>;
-  options: Required<WorkOptions>;
+  options: Required<Omit<WorkOptions, 'expireSeconds'>> & Pick<WorkOptions, 'expireSeconds'>;
 }
 
-const settle = (options: WorkOptions = {}): Required<WorkOptions> => ({
+const settle = (options: WorkOptions = {}): Queue['options'] => ({
+  expireSeconds: options.expireSeconds,
   retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
   retryDelaySeconds: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
   batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
@@ -153,7 +159,7 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
         // quick pick-up, shortens the first delay with it.
         retryDelay: Math.min(queueOptions.retryDelaySeconds, expireInSeconds),
         retryBackoff: true,
-        expireInSeconds,
+        expireInSeconds: queueOptions.expireSeconds ?? expireInSeconds,
       };
       // Processes starting together create the queues together, and creating one attaches a
       // partition to pg-boss's job table: PostgreSQL may end one of two such starts as a deadlock.
@@ -174,7 +180,8 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
           // Each job is completed or failed on its own, so one failure does not repeat the others;
           // and all at once, since every job of the batch expires from when it was fetched: one after
           // the other, the last would wait for the rest and could expire and run again elsewhere.
-          await Promise.all(
+          // Settled, not all: one job's failed mark must not end the batch while others still run.
+          await Promise.allSettled(
             batch.map(async (job) => {
               try {
                 await handler(job.data, { id: job.id });
