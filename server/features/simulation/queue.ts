@@ -10,7 +10,8 @@ import type { Database } from '../../db/client';
 import type { Jobs } from '../../runtime/jobs';
 import type { Storage } from '../../runtime/storage';
 import { cgroupsUsable } from './sandbox/cgroup';
-import type { SandboxLimits } from './sandbox/limits';
+import { DEFAULT_LIMITS, type SandboxLimits } from './sandbox/limits';
+import { SIMULATION_LIMITS } from '../../../common/limits';
 import { SIMULATION_JOB } from './submissions';
 import { runSubmission, takeBackLost } from './worker';
 
@@ -60,8 +61,15 @@ export function startSimulationWorker(context: QueueContext): { stop(): void } {
       if (outcome === 'released') await enqueue(context.jobs, submissionId);
     },
     // A failed run is not retried by the queue: takeBackLost decides, by the submission's attempts.
-    // One at a time: a trial takes a core.
-    { retryLimit: 0, batchSize: 1 },
+    // One at a time: a trial takes a core. A run may last every trial's budget, and the queue must
+    // not count it lost before that (pg-boss would then hand this process the next one meanwhile).
+    {
+      retryLimit: 0,
+      batchSize: 1,
+      expireSeconds: Math.ceil(
+        (2 * SIMULATION_LIMITS.seeds * (context.limits ?? DEFAULT_LIMITS).trialMs) / 1000 + 60,
+      ),
+    },
   );
   const sweep = setInterval(() => {
     takeBackLost(context.db(), context.clock(), context.limits)

@@ -95,8 +95,8 @@ const stillOurs = (ctx: WorkerContext, id: number, attempts: number) =>
     eq(simulationSubmissions.attempts, attempts),
   );
 
-async function heartbeat(ctx: WorkerContext, id: number, attempts: number): Promise<boolean> {
-  const rows = await ctx.db
+async function heartbeat(db: Database, ctx: WorkerContext, id: number, attempts: number): Promise<boolean> {
+  const rows = await db
     .update(simulationSubmissions)
     .set({ heartbeatAt: ctx.clock() })
     .where(stillOurs(ctx, id, attempts))
@@ -125,8 +125,8 @@ async function release(ctx: WorkerContext, id: number, attempts: number) {
 }
 
 /**
- * Ends a claimed submission: scored, or failed with `failure` (given, or the first failed trial's,
- * public trials first). The sums come from its trials, in the same statement.
+ * Ends a claimed submission: scored, or failed with `failure` (given, or the first failed public
+ * trial's). The sums come from its trials, in the same statement.
  */
 async function finish(ctx: WorkerContext, id: number, attempts: number, failure?: 'artifact_invalid') {
   const trials = await ctx.db
@@ -138,7 +138,9 @@ async function finish(ctx: WorkerContext, id: number, attempts: number, failure?
     .from(simulationTrials)
     .where(eq(simulationTrials.submissionId, id))
     .orderBy(asc(simulationTrials.hidden), asc(simulationTrials.seed));
-  const failed = failure ?? trials.find((trial) => trial.failure)?.failure ?? undefined;
+  // A public trial's failure fails the submission, with its reason. A hidden one scores 0 like any
+  // failed trial, and shows only with the hidden trials: failing the submission would tell of it.
+  const failed = failure ?? trials.find((trial) => trial.failure && !trial.hidden)?.failure ?? undefined;
   const sum = (rows: typeof trials) => rows.reduce((total, trial) => total + trial.milli, 0);
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
@@ -212,23 +214,28 @@ export async function runSubmission(
         await release(ctx, id, attempts);
         return 'released';
       }
-      await ctx.db
-        .insert(simulationTrials)
-        .values({
-          submissionId: id,
-          seed,
-          hidden,
-          milli: result.score.milli,
-          parts: result.score.parts,
-          failure: result.failure ?? null,
-          logTail: result.logTail,
-          steps: result.steps,
-          replay: result.replay,
-          createdAt: ctx.clock(),
-        })
-        .onConflictDoNothing();
-      // Cancelled, or taken back after a silence: stop here.
-      if (!(await heartbeat(ctx, id, attempts))) return 'done';
+      // Recorded only under this claim, which the heartbeat's row lock holds until the trial is in: a
+      // submission cancelled, taken back or run again meanwhile keeps no trial of this run.
+      const recorded = await ctx.db.transaction(async (tx) => {
+        if (!(await heartbeat(tx, ctx, id, attempts))) return false;
+        await tx
+          .insert(simulationTrials)
+          .values({
+            submissionId: id,
+            seed,
+            hidden,
+            milli: result.score.milli,
+            parts: result.score.parts,
+            failure: result.failure ?? null,
+            logTail: result.logTail,
+            steps: result.steps,
+            replay: result.replay,
+            createdAt: ctx.clock(),
+          })
+          .onConflictDoNothing();
+        return true;
+      });
+      if (!recorded) return 'done';
     }
     await finish(ctx, id, attempts);
     return 'done';

@@ -20,6 +20,7 @@ import {
 import { RuleError } from '../../../server/http/errors';
 import { cgroupsUsable } from '../../../server/features/simulation/sandbox/cgroup';
 import { enqueue } from '../../../server/features/simulation/queue';
+import { subseaGates } from '../../../server/features/simulation/scenarios/subsea-gates';
 import { cancel, SIMULATION_JOB, submit } from '../../../server/features/simulation/submissions';
 import {
   runSubmission,
@@ -142,6 +143,34 @@ test('a controller that breaks a rule fails its submission with the trial’s re
   await runSubmission(ctx, id);
   const row = await state(id);
   assert.deepEqual([row.state, row.failure], ['failed', 'network_denied']);
+});
+
+test('a controller that fails only on a hidden seed is scored: that trial scores 0, its reason kept', async () => {
+  // It crashes where the dock is where seed 9 (the hidden one) puts it, and idles elsewhere.
+  const world = await subseaGates.create(9);
+  const { dock } = world.observe() as { dock: { center: number[] } };
+  world.free();
+  const source = `import sys, json
+hidden = ${JSON.stringify(dock.center)}
+for line in sys.stdin:
+    if json.loads(line)["dock"]["center"] == hidden:
+        raise SystemExit("the hidden seed")
+    print(json.dumps({"surge": 0, "sway": 0, "heave": 0, "yaw": 0}), flush=True)
+`;
+  const { id } = await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact: await stored({ 'main.py': source }), language: 'python' },
+    portal.app.now(),
+  );
+  await runSubmission(ctx, id);
+  const row = await state(id);
+  assert.deepEqual([row.state, row.failure], ['scored', null], 'nothing tells of the hidden trial');
+  const trials = await ctx.db.select().from(simulationTrials).where(eq(simulationTrials.submissionId, id));
+  assert.deepEqual(trials.map((t) => [t.seed, t.failure, t.failure ? t.milli : 'any']).sort(), [
+    [7, null, 'any'],
+    [8, null, 'any'],
+    [9, 'crash', 0],
+  ]);
 });
 
 test('the 6th submission of the team’s day is refused with when the count starts again', async () => {
