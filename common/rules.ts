@@ -39,6 +39,8 @@ export const RULE_CODES = [
   'submission_not_selectable',
   'submission_not_ended',
   'submission_window',
+  'simulation_phase_has_runs',
+  'simulation_trials_fixed',
   'team_full',
   'team_name_taken',
   'team_not_enrolled',
@@ -114,6 +116,10 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: 'This phase does not count a submission the team selects.',
     submission_not_ended: 'This submission is still queued or running; only an ended one runs again.',
     submission_window: 'Submissions to this phase are open from {startsAt} to {endsAt}.',
+    simulation_phase_has_runs:
+      'This phase has runs scored at the venue; a simulation phase is scored by its submissions only.',
+    simulation_trials_fixed:
+      'Teams have submitted to this phase: its scenario and seeds stay as they are, so their scores compare.',
     team_full: 'The team already has the maximum of {max} members.',
     team_name_taken: 'Another team in this competition is already called {name}.',
     team_not_enrolled: 'Only teams holding a place in {competition} check in to its sessions.',
@@ -173,6 +179,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: '本阶段不按队伍选定的提交计分。',
     submission_not_ended: '该提交仍在排队或运行中；只有已结束的提交可以重新运行。',
     submission_window: '本阶段的提交时间为 {startsAt} 至 {endsAt}。',
+    simulation_phase_has_runs: '本阶段已有现场评分的场次；仿真阶段只按提交评分。',
+    simulation_trials_fixed: '已有队伍向本阶段提交：其场景和种子保持不变，成绩才可比较。',
     team_full: '队伍已达到 {max} 人的上限。',
     team_name_taken: '本赛事已有名为 {name} 的队伍。',
     team_not_enrolled: '只有获得 {competition} 参赛名额的队伍才能签到。',
@@ -229,6 +237,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: '本階段不按隊伍選定的提交計分。',
     submission_not_ended: '該提交仍在排隊或執行中；只有已結束的提交可以重新執行。',
     submission_window: '本階段的提交時間為 {startsAt} 至 {endsAt}。',
+    simulation_phase_has_runs: '本階段已有現場評分的場次；模擬階段只按提交評分。',
+    simulation_trials_fixed: '已有隊伍向本階段提交：其場景和種子保持不變，成績才可比較。',
     team_full: '隊伍已達到 {max} 人的上限。',
     team_name_taken: '本賽事已有名為 {name} 的隊伍。',
     team_not_enrolled: '只有取得 {competition} 參賽名額的隊伍才能簽到。',
@@ -290,6 +300,10 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: 'Nesta fase não conta uma submissão escolhida pela equipe.',
     submission_not_ended: 'Esta submissão ainda está na fila ou em execução; só uma encerrada roda de novo.',
     submission_window: 'Os envios para esta fase ficam abertos de {startsAt} a {endsAt}.',
+    simulation_phase_has_runs:
+      'Esta fase tem rodadas pontuadas no local; uma fase de simulação é pontuada só pelas submissões.',
+    simulation_trials_fixed:
+      'Equipes já enviaram para esta fase: o cenário e as sementes ficam como estão, para que as notas se comparem.',
     team_full: 'A equipe já tem o máximo de {max} integrantes.',
     team_name_taken: 'Já existe uma equipe chamada {name} nesta competição.',
     team_not_enrolled: 'Só equipes com vaga em {competition} fazem check-in nas sessões.',
@@ -358,6 +372,10 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_ended:
       'Kiriman ini masih mengantre atau berjalan; hanya kiriman yang sudah selesai yang dapat dijalankan lagi.',
     submission_window: 'Kiriman untuk fase ini dibuka dari {startsAt} sampai {endsAt}.',
+    simulation_phase_has_runs:
+      'Fase ini punya putaran yang dinilai di lokasi; fase simulasi hanya dinilai dari kirimannya.',
+    simulation_trials_fixed:
+      'Tim sudah mengirim ke fase ini: skenario dan benihnya tetap, agar nilainya dapat dibandingkan.',
     team_full: 'Tim sudah mencapai batas {max} anggota.',
     team_name_taken: 'Sudah ada tim bernama {name} di kompetisi ini.',
     team_not_enrolled: 'Hanya tim yang mendapat tempat di {competition} yang dapat melakukan presensi.',

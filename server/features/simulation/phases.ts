@@ -1,8 +1,9 @@
 /** A phase's settings as a simulation phase (admins): its scenario, its seeds and its limits per team. */
 import type { SimulationPhaseInput, SimulationPhaseView } from '../../../common/contract/simulation';
 import type { Database } from '../../db/client';
-import { simulationPhases } from '../../db/schema';
-import { AppError, fieldError } from '../../http/errors';
+import { eq } from 'drizzle-orm';
+import { runs, simulationPhases, simulationSubmissions } from '../../db/schema';
+import { AppError, fieldError, refuseIfAny, type Violation } from '../../http/errors';
 import { findPhase } from '../results/publication';
 import { SCENARIOS } from './scenarios';
 import { simulationPhaseRow, type SimulationPhaseRow as Row } from './settings';
@@ -42,10 +43,32 @@ export async function putSimulationPhase(
       seen.add(seed);
     }
   }
-  const [row] = await db
-    .insert(simulationPhases)
-    .values({ phaseId, ...input })
-    .onConflictDoUpdate({ target: simulationPhases.phaseId, set: input })
-    .returning();
-  return view(row!);
+  return db.transaction(async (tx) => {
+    const before = await simulationPhaseRow(tx, phaseId);
+    const violations: Violation[] = [];
+    const [run] = await tx.select({ id: runs.id }).from(runs).where(eq(runs.phaseId, phaseId)).limit(1);
+    if (run) violations.push({ rule: 'simulation_phase_has_runs' });
+    // Scores of different scenarios or seeds do not compare: once a team has submitted, they stay.
+    const same = (a: number[], b: number[]) => a.length === b.length && a.every((seed, i) => seed === b[i]);
+    if (
+      before &&
+      (before.scenario !== input.scenario ||
+        !same(before.publicSeeds, input.publicSeeds) ||
+        !same(before.hiddenSeeds, input.hiddenSeeds))
+    ) {
+      const [submitted] = await tx
+        .select({ id: simulationSubmissions.id })
+        .from(simulationSubmissions)
+        .where(eq(simulationSubmissions.phaseId, phaseId))
+        .limit(1);
+      if (submitted) violations.push({ rule: 'simulation_trials_fixed' });
+    }
+    refuseIfAny(violations);
+    const [row] = await tx
+      .insert(simulationPhases)
+      .values({ phaseId, ...input })
+      .onConflictDoUpdate({ target: simulationPhases.phaseId, set: input })
+      .returning();
+    return view(row!);
+  });
 }

@@ -15,6 +15,7 @@ import { events, simulationSubmissions, simulationTrials } from '../../../server
 import { adminSession, DAY, openCompetition, person, teamOf, type Person } from '../support/factories';
 import { multipartFile, zipOf } from '../support/files';
 import { call, type TestPortal, startPortal } from '../support/helpers';
+import { insertRuns } from '../support/scoring-factories';
 import { scoredSubmission } from '../support/simulation';
 
 const HOUR = 3600_000;
@@ -384,5 +385,47 @@ describe("a phase's settings", () => {
     }
     const kept = await ask<API.SimulationPhaseView>('GET', url, admin.session);
     assert.deepEqual(kept.body.data, { phaseId, ...SETTINGS });
+  });
+
+  test('once teams have submitted, the scenario and seeds stay; limits may change', async () => {
+    const url = `/api/admin/phases/${phaseId}/simulation`;
+    for (const body of [
+      { ...SETTINGS, publicSeeds: [11, 12, 14] },
+      { ...SETTINGS, hiddenSeeds: [15] },
+    ]) {
+      const refused = await ask<unknown>('PUT', url, admin.session, body);
+      assert.equal(refused.status, 409, refused.raw);
+      assert.deepEqual(
+        (refused.body.data as { violations: { rule: string }[] }).violations.map((v) => v.rule),
+        ['simulation_trials_fixed'],
+      );
+    }
+    const relaxed = await ask<API.SimulationPhaseView>('PUT', url, admin.session, {
+      ...SETTINGS,
+      dailyLimit: 6,
+    });
+    assert.equal(relaxed.status, 200, relaxed.raw);
+    assert.equal(relaxed.body.data.dailyLimit, 6);
+    assert.deepEqual(
+      (await ask<API.SimulationPhaseView>('GET', url, admin.session)).body.data.publicSeeds,
+      [11, 12],
+    );
+  });
+
+  test('a phase with runs scored at the venue cannot become a simulation phase', async () => {
+    const now = portal.app.now().getTime();
+    const made = await ask<API.AdminPhase>('POST', '/api/admin/phases', admin.session, {
+      competitionId,
+      name: 'Pool finals',
+      startsAt: new Date(now + DAY).toISOString(),
+      endsAt: new Date(now + 2 * DAY).toISOString(),
+    });
+    await insertRuns(portal.app.db, [
+      { phaseId: made.body.data.id, teamId, component: 'missions', createdAt: portal.app.now() },
+    ]);
+    const url = `/api/admin/phases/${made.body.data.id}/simulation`;
+    const refused = await ask<unknown>('PUT', url, admin.session, SETTINGS);
+    assert.equal(refused.status, 409, refused.raw);
+    assert.equal((await ask('GET', url, admin.session)).status, 404, 'it stays a venue phase');
   });
 });
