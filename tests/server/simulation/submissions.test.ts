@@ -84,6 +84,16 @@ after(async () => {
 
 const stored = async (files: Record<string, Buffer | string>) =>
   ctx.storage.put(await zipOf(Object.entries(files).map(([name, data]) => ({ name, data }))), 'zip');
+/** Submits `source` as a Python controller and runs it to its end; the submission's id. */
+async function runPython(source: string) {
+  const { id } = await submit(
+    ctx.db,
+    { phaseId, teamId, uid, artifact: await stored({ 'main.py': source }), language: 'python' },
+    portal.app.now(),
+  );
+  await runSubmission(ctx, id);
+  return id;
+}
 const state = async (id: number) =>
   (await portal.app.db.select().from(simulationSubmissions).where(eq(simulationSubmissions.id, id)))[0]!;
 
@@ -134,13 +144,7 @@ test('a submission is run by a worker: every trial recorded, the sums public and
 });
 
 test('a controller that breaks a rule fails its submission with the trial’s reason', async () => {
-  const source = `import socket\nsocket.create_connection(("127.0.0.1", 5432))\n`;
-  const { id } = await submit(
-    ctx.db,
-    { phaseId, teamId, uid, artifact: await stored({ 'main.py': source }), language: 'python' },
-    portal.app.now(),
-  );
-  await runSubmission(ctx, id);
+  const id = await runPython(`import socket\nsocket.create_connection(("127.0.0.1", 5432))\n`);
   const row = await state(id);
   assert.deepEqual([row.state, row.failure], ['failed', 'network_denied']);
 });
@@ -157,12 +161,7 @@ for line in sys.stdin:
         raise SystemExit("the hidden seed")
     print(json.dumps({"surge": 0, "sway": 0, "heave": 0, "yaw": 0}), flush=True)
 `;
-  const { id } = await submit(
-    ctx.db,
-    { phaseId, teamId, uid, artifact: await stored({ 'main.py': source }), language: 'python' },
-    portal.app.now(),
-  );
-  await runSubmission(ctx, id);
+  const id = await runPython(source);
   const row = await state(id);
   assert.deepEqual([row.state, row.failure], ['scored', null], 'nothing tells of the hidden trial');
   const trials = await ctx.db.select().from(simulationTrials).where(eq(simulationTrials.submissionId, id));
