@@ -51,6 +51,25 @@ const trials: API.SimulationTrial[] = settings.publicSeeds.map((seed, i) => ({
   steps: 1200 + i * 150,
 }));
 
+/** A straight run down the pool, past three gates to the dock: enough for the replay to draw. */
+const replay = (seed: number): API.SimulationReplay => ({
+  seed,
+  stepsPerSecond: 20,
+  layout: {
+    length: 25,
+    width: 10,
+    shapes: [
+      ...[7, 13, 19].flatMap((x) => [
+        { kind: 'post', box: [x, -0.85, 0.05, 0.05] },
+        { kind: 'post', box: [x, 0.85, 0.05, 0.05] },
+        { kind: 'gate', box: [x, 0, 0.05, 0.8] },
+      ]),
+      { kind: 'dock', box: [23.5, 0, 0.5, 0.5] },
+    ],
+  },
+  poses: Array.from({ length: 401 }, (_, step) => [1 + step * 0.056, Math.sin(step / 40) * 0.3, 1, 0, 2]),
+});
+
 const submissionIdOf = (req: Request) => Number(req.params.submissionId);
 
 const job = (submission: API.SimulationSubmission): API.SimulationJob => ({
@@ -88,6 +107,7 @@ export default {
   ...answer(simulationOperations.submissionDetail, (req) =>
     submissionIdOf(req) === scored.id ? { submission: scored, trials } : { submission: queued, trials: [] },
   ),
+  ...answer(simulationOperations.trialReplay, (req) => replay(Number(req.params.seed))),
   ...answer(simulationOperations.selectSubmission, () => ({ ...scored, selected: true })),
   ...answer(simulationOperations.cancelSubmission, (req) => ({
     ...(submissionIdOf(req) === scored.id ? scored : queued),

@@ -108,8 +108,24 @@ export const SimulationJobQuery = Type.Object({
   state: Type.Optional(Type.Enum(SUBMISSION_STATES)),
 });
 
+/** A trial's replay: the world from above, and where the vehicle was at each step. */
+export const SimulationReplay = Type.Object({
+  seed: Seed,
+  stepsPerSecond: Type.Integer(),
+  layout: Type.Object({
+    /** Metres: x from 0 to `length`, z from `-width / 2` to `width / 2`. */
+    length: Type.Number(),
+    width: Type.Number(),
+    /** Rectangles seen from above, `[x, z, half length, half width]`, with what they are. */
+    shapes: Type.Array(Type.Object({ kind: Type.String(), box: Type.Array(Type.Number()) })),
+  }),
+  /** One per step from the start: `[x, z, heading x, heading z, depth]`, in metres. */
+  poses: Type.Array(Type.Array(Type.Number())),
+});
+
 export const TeamPhaseParams = Type.Object({ id: Id, phaseId: Id });
 export const TeamSubmissionParams = Type.Object({ id: Id, submissionId: Id });
+export const TeamTrialParams = Type.Object({ id: Id, submissionId: Id, seed: Seed });
 
 export type ControllerLanguage = Static<typeof ControllerLanguage>;
 export type TrialFailure = Static<typeof TrialFailure>;
@@ -119,5 +135,6 @@ export type SimulationSubmission = Static<typeof SimulationSubmission>;
 export type SimulationTrial = Static<typeof SimulationTrial>;
 export type SimulationSubmissionDetail = Static<typeof SimulationSubmissionDetail>;
 export type TeamSimulation = Static<typeof TeamSimulation>;
+export type SimulationReplay = Static<typeof SimulationReplay>;
 export type SimulationJob = Static<typeof SimulationJob>;
 export type SimulationJobQuery = Static<typeof SimulationJobQuery>;

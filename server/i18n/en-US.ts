@@ -84,6 +84,7 @@ export const enUS = {
   phaseNotFound: 'There is no such phase.',
   teamNotFound: 'There is no such team.',
   submissionNotFound: 'There is no such submission.',
+  trialNotFound: 'There is no replay of that trial.',
   simulationPhaseNotFound: 'This phase is not a simulation phase.',
   enrolmentNotFound: 'There is no such enrolment.',
   sessionNotFound: 'There is no such check-in session.',

@@ -85,6 +85,7 @@ export const idID: Catalogue = {
   phaseNotFound: 'Tahap ini tidak ada.',
   teamNotFound: 'Tim ini tidak ada.',
   submissionNotFound: 'Kiriman itu tidak ada.',
+  trialNotFound: 'Tidak ada rekaman ulang untuk percobaan itu.',
   simulationPhaseNotFound: 'Tahap ini bukan tahap simulasi.',
   enrolmentNotFound: 'Pendaftaran ini tidak ada.',
   sessionNotFound: 'Sesi presensi ini tidak ada.',

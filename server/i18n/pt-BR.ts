@@ -85,6 +85,7 @@ export const ptBR: Catalogue = {
   phaseNotFound: 'Essa fase não existe.',
   teamNotFound: 'Essa equipe não existe.',
   submissionNotFound: 'Não existe essa submissão.',
+  trialNotFound: 'Não existe replay dessa tentativa.',
   simulationPhaseNotFound: 'Esta fase não é uma fase de simulação.',
   enrolmentNotFound: 'Essa inscrição não existe.',
   sessionNotFound: 'Essa sessão de check-in não existe.',

@@ -80,6 +80,7 @@ export const zhCN: Catalogue = {
   phaseNotFound: '没有这个赛程阶段。',
   teamNotFound: '没有这支队伍。',
   submissionNotFound: '没有这个提交。',
+  trialNotFound: '没有这个试验的回放。',
   simulationPhaseNotFound: '该阶段不是仿真阶段。',
   enrolmentNotFound: '没有这条报名记录。',
   sessionNotFound: '没有这个签到场次。',

@@ -30,6 +30,11 @@ export const docs: OperationDocs<typeof operations> = {
     description: 'Hidden trials appear once the phase’s results are published.',
     tags: ['simulation'],
   },
+  trialReplay: {
+    summary: 'One trial’s replay: the pool from above and the vehicle’s pose at each step',
+    description: 'A hidden trial’s replay is a 404 until the phase’s results are published.',
+    tags: ['simulation'],
+  },
   cancelSubmission: { summary: 'Cancel a queued or running submission', tags: ['simulation'] },
   selectSubmission: {
     summary: 'Make a scored submission the one that counts, while the phase is open',

@@ -46,6 +46,14 @@ export const submissionDetail = {
   answer: 'SimulationSubmissionDetail',
 } as const satisfies Operation;
 
+export const trialReplay = {
+  method: 'GET',
+  path: '/api/teams/:id/simulation/submissions/:submissionId/replays/:seed',
+  access: 'user',
+  params: 'TeamTrialParams',
+  answer: 'SimulationReplay',
+} as const satisfies Operation;
+
 export const cancelSubmission = {
   method: 'POST',
   path: '/api/teams/:id/simulation/submissions/:submissionId/cancel',

@@ -9,7 +9,13 @@ import { callerOf } from '../../plugins/access';
 import type { Storage } from '../../runtime/storage';
 import '../../http/types';
 import { enqueue } from './queue';
-import { changeTeamSubmission, submissionDetail, submitUpload, teamSimulation } from './team-views';
+import {
+  changeTeamSubmission,
+  submissionDetail,
+  submitUpload,
+  teamSimulation,
+  trialReplay,
+} from './team-views';
 
 const simulationRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (app, { storage }) => {
   route(app, simulationOperations.teamSimulation, async (request, reply) => {
@@ -23,11 +29,16 @@ const simulationRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async 
       await submissionDetail(
         app.db,
         callerOf(request),
-        request.params.id,
-        request.params.submissionId,
+        { teamId: request.params.id, submissionId: request.params.submissionId },
         app.now(),
       ),
     );
+  });
+
+  route(app, simulationOperations.trialReplay, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const { id: teamId, submissionId, seed } = request.params;
+    return ok(await trialReplay(app.db, callerOf(request), { teamId, submissionId, seed }, app.now()));
   });
 
   for (const [operation, change] of [

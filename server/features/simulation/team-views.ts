@@ -6,6 +6,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type {
   SimulationSubmission,
+  SimulationReplay,
   SimulationSubmissionDetail,
   TeamSimulation,
 } from '../../../common/contract/simulation';
@@ -21,6 +22,8 @@ import { seesHiddenTrials, sightOf } from '../results/visibility';
 import { visibleTeam } from '../teams/teams';
 import { checkArtifact } from './artifact';
 import { dayIn, nextDayStart } from './days';
+import { scenarioNamed } from './scenarios';
+import type { TrialResult } from './trial';
 import { cancel, select, submit } from './submissions';
 
 type SubmissionRow = typeof simulationSubmissions.$inferSelect;
@@ -108,27 +111,37 @@ async function teamSubmission(db: Database, teamId: number, submissionId: number
   return row;
 }
 
-export async function submissionDetail(
+/** A submission the caller may read, its phase's settings, and whether the caller sees hidden trials. */
+async function readableSubmission(
   db: Database,
   caller: Caller,
-  teamId: number,
-  submissionId: number,
+  { teamId, submissionId }: { teamId: number; submissionId: number },
   now: Date,
-): Promise<SimulationSubmissionDetail> {
+) {
   const team = await visibleTeam(db, caller, teamId);
   const row = await teamSubmission(db, teamId, submissionId);
   const { setting } = await teamPhase(db, team.competitionId, row.phaseId);
   const publication = await publicationOf(db, row.phaseId);
   const sight = await sightOf(db, caller, team.competitionId, publication, now);
+  return { row, setting, seesHidden: seesHiddenTrials(sight) };
+}
+
+export async function submissionDetail(
+  db: Database,
+  caller: Caller,
+  ids: { teamId: number; submissionId: number },
+  now: Date,
+): Promise<SimulationSubmissionDetail> {
+  const { row, setting, seesHidden } = await readableSubmission(db, caller, ids, now);
   const trials = await db
     .select()
     .from(simulationTrials)
-    .where(eq(simulationTrials.submissionId, submissionId))
+    .where(eq(simulationTrials.submissionId, ids.submissionId))
     .orderBy(asc(simulationTrials.hidden), asc(simulationTrials.seed));
   return {
     submission: submissionView(row, setting.publicSeeds.length),
     trials: trials
-      .filter((trial) => !trial.hidden || seesHiddenTrials(sight))
+      .filter((trial) => !trial.hidden || seesHidden)
       .map((trial) => ({
         seed: trial.seed,
         score: points(trial.milli),
@@ -137,6 +150,31 @@ export async function submissionDetail(
         logTail: trial.logTail,
         steps: trial.steps,
       })),
+  };
+}
+
+/**
+ * One trial's replay. A hidden trial the caller may not see yet is a 404, as one that does not
+ * exist: the answer tells nothing of hidden seeds.
+ */
+export async function trialReplay(
+  db: Database,
+  caller: Caller,
+  ids: { teamId: number; submissionId: number; seed: number },
+  now: Date,
+): Promise<SimulationReplay> {
+  const { setting, seesHidden } = await readableSubmission(db, caller, ids, now);
+  const [trial] = await db
+    .select({ hidden: simulationTrials.hidden, replay: simulationTrials.replay })
+    .from(simulationTrials)
+    .where(and(eq(simulationTrials.submissionId, ids.submissionId), eq(simulationTrials.seed, ids.seed)));
+  if (!trial || (trial.hidden && !seesHidden)) throw new AppError(404, 'trialNotFound');
+  const replay = trial.replay as TrialResult['replay'];
+  return {
+    seed: ids.seed,
+    stepsPerSecond: scenarioNamed(setting.scenario).stepsPerSecond,
+    layout: replay.layout,
+    poses: replay.poses,
   };
 }
 

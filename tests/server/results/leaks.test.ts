@@ -165,6 +165,7 @@ function fillings(path: string, state: keyof typeof phaseIds): string[] {
     ],
     phaseId: [simulationPhaseIds[state]],
     submissionId: submissionIds[state],
+    seed: [1, 2, 3],
     uid: [w.people.memberA!.uid, w.people.leaderB!.uid],
     area: ['about'],
     slug: ['about'],

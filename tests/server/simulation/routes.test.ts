@@ -335,7 +335,7 @@ describe("the admins' queue", () => {
 });
 
 describe('hidden trials', () => {
-  test('a member sees only public trials until the phase is published, then all', async () => {
+  test('a member sees only public trials and their replays until the phase is published, then all', async () => {
     const [submission] = (await overview()).submissions.filter((s) => s.state === 'queued');
     const { db } = portal.app;
     await db.insert(simulationTrials).values(
@@ -347,7 +347,7 @@ describe('hidden trials', () => {
         parts: { gates: seed * 1000 },
         steps: 100,
         logTail: '',
-        replay: [],
+        replay: { layout: { length: 25, width: 10, shapes: [] }, poses: [[1, 0, 1, 0, seed]] },
       })),
     );
     await db
@@ -361,13 +361,25 @@ describe('hidden trials', () => {
       assert.equal(answer.body.data.submission.publicScore, 11.5, 'the mean of the public trials');
       return answer.body.data.trials.map((trial) => trial.seed);
     };
+    const replay = async (session: string, seed: number) => {
+      const answer = await ask<API.SimulationReplay>('GET', `${url}/replays/${seed}`, session);
+      if (answer.status !== 200) return answer.body.message;
+      assert.equal(answer.body.data.stepsPerSecond, 20);
+      return answer.body.data.poses[0]![4];
+    };
     assert.deepEqual(await seeds(member.session), [11, 12]);
+    assert.equal(await replay(member.session, 12), 12);
+    const hiddenReplay = await replay(member.session, 13);
+    assert.equal(hiddenReplay, await replay(member.session, 14), 'a hidden seed reads as one that is not');
+    assert.match(String(hiddenReplay), /replay/);
     assert.deepEqual(await seeds(admin.session), [11, 12, 13], 'an admin sees every trial');
+    assert.equal(await replay(admin.session, 13), 13);
     const published = await ask('PUT', `/api/admin/phases/${phaseId}/publication`, admin.session, {
       state: 'published',
     });
     assert.equal(published.status, 200, published.raw);
     assert.deepEqual(await seeds(member.session), [11, 12, 13]);
+    assert.equal(await replay(member.session, 13), 13);
   });
 });
 

@@ -501,6 +501,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     object: 'teamMember',
     request: (w) => ({ params: { id: w.teamA.id, submissionId: w.simulation.submission } }),
   },
+  'GET /api/teams/:id/simulation/submissions/:submissionId/replays/:seed': {
+    access: 'user',
+    object: 'teamMember',
+    request: async (w, _role, served) => ({
+      params: {
+        id: w.teamA.id,
+        submissionId: served ? await w.simulation.scored() : w.simulation.submission,
+        seed: 1,
+      },
+    }),
+  },
   'POST /api/teams/:id/simulation/submissions/:submissionId/cancel': {
     access: 'user',
     object: 'teamMember',
