@@ -82,6 +82,9 @@ const job = (submission: API.SimulationSubmission): API.SimulationJob => ({
 });
 
 export default {
+  ...answer(simulationOperations.listScenarios, () => [
+    { name: 'subsea-gates', title: 'Subsea gates', stepsPerSecond: 20 },
+  ]),
   ...answer(simulationOperations.getSimulationPhase, () => settings),
   ...answer(simulationOperations.putSimulationPhase, (req) => ({ ...req.body, phaseId: PHASE_ID })),
   ...answer(simulationOperations.listSimulationJobs, () => ({
@@ -94,7 +97,16 @@ export default {
   ...answer(simulationOperations.teamSimulation, () => [
     {
       phaseId: PHASE_ID,
+      phase: {
+        id: PHASE_ID,
+        name: 'Online qualifier',
+        locale: 'en-US',
+        startsAt: '2027-06-12T00:00:00.000Z',
+        endsAt: '2027-06-13T23:59:59.000Z',
+      },
       scenario: settings.scenario,
+      scenarioTitle: 'Subsea gates',
+      publicTrials: settings.publicSeeds.length,
       dailyLimit: settings.dailyLimit,
       usedToday: 2,
       resetsAt: '2027-06-13T00:00:00.000Z',

@@ -17,6 +17,7 @@ import {
   TRIAL_FAILURES,
 } from '../vocabulary';
 import { closed, Id, Instant, Nullable, PageQuery } from './base';
+import { Phase } from './competitions';
 
 export const ControllerLanguage = Type.Enum(CONTROLLER_LANGUAGES);
 export const TrialFailure = Type.Enum(TRIAL_FAILURES);
@@ -36,6 +37,16 @@ export const SimulationPhaseInput = Type.Object(
   },
   closed,
 );
+
+/** A scenario this server can run, as the admins pick one for a phase. */
+export const SimulationScenario = Type.Object({
+  name: Type.String(),
+  /** In the reader's locale. */
+  title: Type.String(),
+  stepsPerSecond: Type.Integer(),
+});
+
+export const SimulationScenarioList = Type.Array(SimulationScenario);
 
 export const SimulationPhaseView = Type.Object({
   phaseId: Id,
@@ -80,7 +91,13 @@ export const SimulationSubmissionDetail = Type.Object({
 export const TeamSimulation = Type.Array(
   Type.Object({
     phaseId: Id,
+    /** The phase's name (in the reader's locale, or the fallback it names) and its window. */
+    phase: Phase,
     scenario: Type.String(),
+    /** The scenario's title in the reader's locale. */
+    scenarioTitle: Type.String(),
+    /** Trials of every submission whose scores the team sees at once. */
+    publicTrials: Type.Integer(),
     dailyLimit: Type.Integer(),
     usedToday: Type.Integer(),
     /** When the day's count starts again, in the team's time zone. */
@@ -130,6 +147,7 @@ export const TeamTrialParams = Type.Object({ id: Id, submissionId: Id, seed: See
 export type ControllerLanguage = Static<typeof ControllerLanguage>;
 export type TrialFailure = Static<typeof TrialFailure>;
 export type SimulationPhaseInput = Static<typeof SimulationPhaseInput>;
+export type SimulationScenario = Static<typeof SimulationScenario>;
 export type SimulationPhaseView = Static<typeof SimulationPhaseView>;
 export type SimulationSubmission = Static<typeof SimulationSubmission>;
 export type SimulationTrial = Static<typeof SimulationTrial>;

@@ -3,6 +3,7 @@ import type { OperationDocs } from '../operation';
 import type * as operations from './simulation';
 
 export const docs: OperationDocs<typeof operations> = {
+  listScenarios: { summary: 'The scenarios this server can run, with their titles' },
   getSimulationPhase: { summary: 'How a phase runs as a simulation: scenario, seeds and limits' },
   putSimulationPhase: {
     summary: 'Make a phase a simulation phase, or change its scenario, seeds and limits',

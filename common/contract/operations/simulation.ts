@@ -4,6 +4,13 @@
  */
 import type { Operation } from '../operation';
 
+export const listScenarios = {
+  method: 'GET',
+  path: '/api/admin/simulation/scenarios',
+  access: 'admin',
+  answer: 'SimulationScenarioList',
+} as const satisfies Operation;
+
 export const getSimulationPhase = {
   method: 'GET',
   path: '/api/admin/phases/:id/simulation',

@@ -9,8 +9,19 @@ import { pageOf } from '../../shared/paging';
 import { listJobs, rerun } from './admin-queue';
 import { getSimulationPhase, putSimulationPhase } from './phases';
 import { enqueue } from './queue';
+import { SCENARIOS } from './scenarios';
 
 const adminSimulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  route(app, simulationOperations.listScenarios, async (request) => {
+    const { locale } = callerOf(request);
+    return ok(
+      Object.values(SCENARIOS).map(({ name, titles, stepsPerSecond }) => ({
+        name,
+        title: titles[locale],
+        stepsPerSecond,
+      })),
+    );
+  });
   route(app, simulationOperations.getSimulationPhase, async (request) =>
     ok(await getSimulationPhase(app.db, request.params.id)),
   );

@@ -15,7 +15,7 @@ import { phases, simulationPhases, simulationSubmissions, simulationTrials } fro
 import { AppError, refuseIfAny, type Violation } from '../../http/errors';
 import type { Caller } from '../../shared/caller';
 import type { Storage } from '../../runtime/storage';
-import { competitionName, findCompetition } from '../enrolment/competitions';
+import { competitionName, findCompetition, phaseView } from '../enrolment/competitions';
 import { holdsPlace } from '../enrolment/places';
 import { publicationOf } from '../results/publication';
 import { seesHiddenTrials, sightOf } from '../results/visibility';
@@ -73,14 +73,14 @@ export async function teamSimulation(
 ): Promise<TeamSimulation> {
   const team = await visibleTeam(db, caller, teamId);
   const settings = await db
-    .select({ setting: simulationPhases })
+    .select({ setting: simulationPhases, phase: phases })
     .from(simulationPhases)
     .innerJoin(phases, eq(phases.id, simulationPhases.phaseId))
     .where(eq(phases.competitionId, team.competitionId))
     .orderBy(asc(phases.startsAt), asc(phases.id));
   const today = dayIn(now, team.timeZone);
   const overview: TeamSimulation = [];
-  for (const { setting } of settings) {
+  for (const { setting, phase } of settings) {
     const rows = await db
       .select()
       .from(simulationSubmissions)
@@ -90,7 +90,10 @@ export async function teamSimulation(
       .orderBy(desc(simulationSubmissions.id));
     overview.push({
       phaseId: setting.phaseId,
+      phase: phaseView(phase, caller.locale),
       scenario: setting.scenario,
+      scenarioTitle: scenarioNamed(setting.scenario).titles[caller.locale],
+      publicTrials: setting.publicSeeds.length,
       dailyLimit: setting.dailyLimit,
       usedToday: rows.filter((row) => row.day === today).length,
       resetsAt: nextDayStart(now, team.timeZone).toISOString(),

@@ -268,6 +268,7 @@ const ROUTES: Record<string, Case | Case[]> = {
     body: { sheet: { counts: { buoy: 3, valve: 1, touch: 0 }, timeMs: 180000 }, reason: 'Video review' },
   },
   // The simulation track (mock/simulation.ts)
+  'GET /api/admin/simulation/scenarios': {},
   'GET /api/admin/phases/:id/simulation': { params: id(3) },
   'PUT /api/admin/phases/:id/simulation': {
     params: id(3),
@@ -288,6 +289,9 @@ const ROUTES: Record<string, Case | Case[]> = {
     { params: { id: '1', submissionId: '12' } },
     { params: { id: '1', submissionId: '13' } },
   ],
+  'GET /api/teams/:id/simulation/submissions/:submissionId/replays/:seed': {
+    params: { id: '1', submissionId: '12', seed: '101' },
+  },
   'POST /api/teams/:id/simulation/submissions/:submissionId/cancel': {
     params: { id: '1', submissionId: '13' },
     body: {},

@@ -384,6 +384,22 @@ describe('hidden trials', () => {
 });
 
 describe("a phase's settings", () => {
+  test('admins pick the scenario from those the server runs, titled in their language', async () => {
+    const answer = await call<API.SimulationScenario[]>(
+      portal.app,
+      'GET',
+      '/api/admin/simulation/scenarios',
+      {
+        session: admin.session,
+        headers: { 'accept-language': 'pt-BR' },
+      },
+    );
+    assert.equal(answer.status, 200, answer.raw);
+    assert.deepEqual(answer.body.data, [
+      { name: 'subsea-gates', title: 'Portões submarinos', stepsPerSecond: 20 },
+    ]);
+  });
+
   test('an unknown scenario and a seed given twice are field errors, and change nothing', async () => {
     const url = `/api/admin/phases/${phaseId}/simulation`;
     for (const [body, field] of [
