@@ -244,6 +244,12 @@ const appRoutes: PortalRoute[] = [
       },
       { path: '/account/Team/Edit', name: 'team.edit', component: './account/Team/Edit', access: 'canUser' },
       {
+        path: '/account/Team/Simulation',
+        name: 'team.simulation',
+        component: './account/Team/Simulation',
+        access: 'canUser',
+      },
+      {
         path: '/account/Team/Create/:id',
         name: 'team.create',
         component: './account/Team/Create',

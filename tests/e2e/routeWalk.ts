@@ -40,6 +40,7 @@ const ADMIN_TABS = [
   'pages',
   'enrolments',
   'attendance',
+  'simulation',
   'audit',
 ].map((tab) => `/Admin?tab=${tab}`);
 
@@ -50,6 +51,7 @@ const TEAM_LEADER_PATHS = [
   '/account/Team/Edit?id={team}',
   '/account/Team/attendance_info',
   '/account/Team/Attendance',
+  '/account/Team/Simulation?id={team}',
   '/EnrollFor/{competition}',
 ];
 

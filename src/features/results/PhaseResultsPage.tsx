@@ -7,6 +7,7 @@ import { Paragraph, Title } from '@/components/Typography';
 import { Translated } from '@/components/ShownIn';
 import PageMeta from '@/features/content/PageMeta';
 import { momentText } from './format';
+import { isNotFound } from '@/features/teams/errors';
 import Ranking from './Ranking';
 import { phaseMissingWithPage, queryPhaseResults, sentWithPage } from './services';
 import StateTag from './StateTag';
@@ -18,7 +19,7 @@ async function loadPhase(id: number): Promise<PhaseResults | null> {
   try {
     return (await queryPhaseResults(id)).data ?? null;
   } catch (error) {
-    if ((error as { response?: Response }).response?.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -21,6 +21,9 @@ export default function TeamCard({ team }: { team: API.TeamView }) {
     <Link key="attendance" to={`/account/Team/Attendance?competitionId=${team.competitionId}`}>
       {intl.formatMessage({ id: 'team.action.attendance' })}
     </Link>,
+    <Link key="simulation" to={`/account/Team/Simulation?id=${team.id}`}>
+      {intl.formatMessage({ id: 'team.action.simulation' })}
+    </Link>,
   ].filter(Boolean);
   return (
     <Card title={team.name} extra={team.myRole && <RoleTag role={team.myRole} />} actions={actions}>

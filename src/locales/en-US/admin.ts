@@ -1,7 +1,9 @@
 import scoring from './adminScoring';
+import simulation from './adminSimulation';
 
 export default {
   ...scoring,
+  ...simulation,
   'admin.action.cancel': 'Cancel',
   'admin.action.confirm': 'Confirm',
   'admin.action.create': 'New',

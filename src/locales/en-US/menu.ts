@@ -43,6 +43,7 @@ export default {
   'menu.account.team.attendance-info': 'Attendance records',
   'menu.account.team.basic': 'Team details',
   'menu.account.team.edit': 'Edit team',
+  'menu.account.team.simulation': 'Simulation',
   'menu.account.team.create': 'Create a team',
   'menu.admin': 'Administration',
   'menu.exception': 'Error',

@@ -43,6 +43,7 @@ export default {
   'menu.account.team.attendance-info': 'Catatan kehadiran',
   'menu.account.team.basic': 'Detail tim',
   'menu.account.team.edit': 'Ubah tim',
+  'menu.account.team.simulation': 'Simulasi',
   'menu.account.team.create': 'Buat tim',
   'menu.admin': 'Administrasi',
   'menu.exception': 'Galat',

@@ -1,7 +1,9 @@
 import scoring from './adminScoring';
+import simulation from './adminSimulation';
 
 export default {
   ...scoring,
+  ...simulation,
   'admin.action.cancel': 'Cancelar',
   'admin.action.confirm': 'Confirmar',
   'admin.action.create': 'Novo',

@@ -43,6 +43,7 @@ export default {
   'menu.account.team.attendance-info': 'Registros de presença',
   'menu.account.team.basic': 'Detalhes da equipe',
   'menu.account.team.edit': 'Editar equipe',
+  'menu.account.team.simulation': 'Simulação',
   'menu.account.team.create': 'Criar equipe',
   'menu.admin': 'Administração',
   'menu.exception': 'Erro',

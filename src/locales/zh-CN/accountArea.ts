@@ -10,6 +10,7 @@ import twoFactor from './twoFactor';
 import recovery from './recovery';
 import teamResults from './teamResults';
 import scoring from './scoring';
+import simulation from './simulation';
 
 export default {
   ...account,
@@ -19,4 +20,5 @@ export default {
   ...recovery,
   ...teamResults,
   ...scoring,
+  ...simulation,
 };

@@ -1,7 +1,9 @@
 import scoring from './adminScoring';
+import simulation from './adminSimulation';
 
 export default {
   ...scoring,
+  ...simulation,
   'admin.action.cancel': '取消',
   'admin.action.confirm': '确定',
   'admin.action.create': '新建',

@@ -43,6 +43,7 @@ export default {
   'menu.account.team.attendance-info': '签到记录',
   'menu.account.team.basic': '团队信息',
   'menu.account.team.edit': '编辑团队',
+  'menu.account.team.simulation': '仿真赛',
   'menu.account.team.create': '创建团队',
   'menu.admin': '管理后台',
   'menu.exception': '异常页',

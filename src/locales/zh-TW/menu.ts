@@ -43,6 +43,7 @@ export default {
   'menu.account.team.attendance-info': '簽到記錄',
   'menu.account.team.basic': '團隊資訊',
   'menu.account.team.edit': '編輯團隊',
+  'menu.account.team.simulation': '模擬賽',
   'menu.account.team.create': '建立團隊',
   'menu.admin': '管理後台',
   'menu.exception': '異常頁',

@@ -19,6 +19,7 @@ const TABS = {
   attendance: lazy(() => import('@/features/attendance/admin/AttendanceTab')),
   scoring: lazy(() => import('@/features/scoring/admin/ScoringTab')),
   results: lazy(() => import('@/features/results/admin/ResultsTab')),
+  simulation: lazy(() => import('@/features/simulation/admin/SimulationTab')),
   audit: lazy(() => import('@/features/audit/admin/AuditTab')),
 };
 
