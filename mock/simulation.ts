@@ -3,11 +3,16 @@
  * upload that is queued, a cancel. Limits, windows and hidden trials are the server's rules
  * (server/features/simulation/); here hidden trials never show.
  */
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ZipFile } from 'yazl';
+import { routeKey } from '../common/contract/operation-table';
 import type * as API from '../common/contract';
 import * as simulationOperations from '../common/contract/operations/simulation';
 import { team } from './support/fixtures';
 import { answer } from './support/operation';
+import { fail } from './support/envelope';
 
 const PHASE_ID = 3;
 const settings: API.SimulationPhaseView = {
@@ -70,6 +75,25 @@ const replay = (seed: number): API.SimulationReplay => ({
   poses: Array.from({ length: 401 }, (_, step) => [1 + step * 0.056, Math.sin(step / 40) * 0.3, 1, 0, 2]),
 });
 
+/**
+ * The kit's README and sample, read from the scenario's folder. The local runner is not in it: the
+ * server bundles it with the physics engine (server/features/simulation/kit/build.ts).
+ */
+function sendKit(name: string, res: Response) {
+  const kit = path.join(__dirname, '../server/features/simulation/scenarios', name, 'kit');
+  const zip = new ZipFile();
+  for (const file of ['README.md', 'main.py'])
+    zip.addBuffer(readFileSync(path.join(kit, file)), `${name}-kit/${file}`);
+  zip.end();
+  res.set({
+    'Content-Type': 'application/zip',
+    'Content-Disposition': `attachment; filename="${name}-kit.zip"`,
+  });
+  const chunks: Buffer[] = [];
+  zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  zip.outputStream.on('end', () => res.send(Buffer.concat(chunks)));
+}
+
 const submissionIdOf = (req: Request) => Number(req.params.submissionId);
 
 const job = (submission: API.SimulationSubmission): API.SimulationJob => ({
@@ -82,6 +106,10 @@ const job = (submission: API.SimulationSubmission): API.SimulationJob => ({
 });
 
 export default {
+  [routeKey(simulationOperations.starterKit)]: (req: Request, res: Response) => {
+    if (req.params.name === settings.scenario) sendKit(settings.scenario, res);
+    else fail(res, 404, 'This portal runs no such scenario.');
+  },
   ...answer(simulationOperations.listScenarios, () => [
     { name: 'subsea-gates', title: 'Subsea gates', stepsPerSecond: 20 },
   ]),
@@ -106,7 +134,7 @@ export default {
       },
       scenario: settings.scenario,
       scenarioTitle: 'Subsea gates',
-      publicTrials: settings.publicSeeds.length,
+      publicSeeds: settings.publicSeeds,
       dailyLimit: settings.dailyLimit,
       usedToday: 2,
       resetsAt: '2027-06-13T00:00:00.000Z',

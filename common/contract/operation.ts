@@ -43,7 +43,7 @@ export interface JsonOperation extends Declared {
 
 /** Answers a file (refusals are still the envelope). */
 export interface FileOperation extends Declared {
-  file: 'text/csv' | 'application/atom+xml' | 'text/event-stream';
+  file: 'text/csv' | 'application/atom+xml' | 'text/event-stream' | 'application/zip';
   answer?: never;
   paged?: never;
 }

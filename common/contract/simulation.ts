@@ -96,8 +96,8 @@ export const TeamSimulation = Type.Array(
     scenario: Type.String(),
     /** The scenario's title in the reader's locale. */
     scenarioTitle: Type.String(),
-    /** Trials of every submission whose scores the team sees at once. */
-    publicTrials: Type.Integer(),
+    /** The seeds of the trials whose scores the team sees at once (the kit's runner takes them). */
+    publicSeeds: Type.Array(Seed),
     dailyLimit: Type.Integer(),
     usedToday: Type.Integer(),
     /** When the day's count starts again, in the team's time zone. */
@@ -139,6 +139,8 @@ export const SimulationReplay = Type.Object({
   /** One per step from the start: `[x, z, heading x, heading z, depth]`, in metres. */
   poses: Type.Array(Type.Array(Type.Number())),
 });
+
+export const ScenarioParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) });
 
 export const TeamPhaseParams = Type.Object({ id: Id, phaseId: Id });
 export const TeamSubmissionParams = Type.Object({ id: Id, submissionId: Id });

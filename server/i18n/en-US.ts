@@ -85,6 +85,7 @@ export const enUS = {
   teamNotFound: 'There is no such team.',
   submissionNotFound: 'There is no such submission.',
   trialNotFound: 'There is no replay of that trial.',
+  scenarioNotFound: 'This portal runs no such scenario.',
   simulationPhaseNotFound: 'This phase is not a simulation phase.',
   enrolmentNotFound: 'There is no such enrolment.',
   sessionNotFound: 'There is no such check-in session.',

@@ -86,6 +86,7 @@ export const idID: Catalogue = {
   teamNotFound: 'Tim ini tidak ada.',
   submissionNotFound: 'Kiriman itu tidak ada.',
   trialNotFound: 'Tidak ada rekaman ulang untuk percobaan itu.',
+  scenarioNotFound: 'Portal ini tidak menjalankan skenario itu.',
   simulationPhaseNotFound: 'Tahap ini bukan tahap simulasi.',
   enrolmentNotFound: 'Pendaftaran ini tidak ada.',
   sessionNotFound: 'Sesi presensi ini tidak ada.',

@@ -86,6 +86,7 @@ export const ptBR: Catalogue = {
   teamNotFound: 'Essa equipe não existe.',
   submissionNotFound: 'Não existe essa submissão.',
   trialNotFound: 'Não existe replay dessa tentativa.',
+  scenarioNotFound: 'Este portal não roda esse cenário.',
   simulationPhaseNotFound: 'Esta fase não é uma fase de simulação.',
   enrolmentNotFound: 'Essa inscrição não existe.',
   sessionNotFound: 'Essa sessão de check-in não existe.',

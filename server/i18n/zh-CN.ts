@@ -81,6 +81,7 @@ export const zhCN: Catalogue = {
   teamNotFound: '没有这支队伍。',
   submissionNotFound: '没有这个提交。',
   trialNotFound: '没有这个试验的回放。',
+  scenarioNotFound: '本平台没有这个仿真场景。',
   simulationPhaseNotFound: '该阶段不是仿真阶段。',
   enrolmentNotFound: '没有这条报名记录。',
   sessionNotFound: '没有这个签到场次。',

@@ -81,6 +81,7 @@ export const zhTW: Catalogue = {
   teamNotFound: '沒有這支隊伍。',
   submissionNotFound: '沒有這個提交。',
   trialNotFound: '沒有這個試驗的回放。',
+  scenarioNotFound: '本平台沒有這個模擬場景。',
   simulationPhaseNotFound: '該階段不是模擬階段。',
   enrolmentNotFound: '沒有這筆報名紀錄。',
   sessionNotFound: '沒有這個簽到場次。',

@@ -131,6 +131,12 @@ test('an admin sets up a simulation phase; a team uploads, watches it scored liv
   await settled(page);
   await expect(page.getByText(`Online qualifier ${stamp}`)).toBeVisible();
   await expect(page.getByText('Hoje: 0 de 5 submissões', { exact: false })).toBeVisible();
+  // The starter kit, and the command that runs it on the phase's public seeds.
+  await expect(page.getByRole('link', { name: 'Kit inicial' })).toHaveAttribute(
+    'href',
+    '/api/simulation/scenarios/subsea-gates/kit',
+  );
+  await expect(page.getByText('node run.cjs --seed 7 .')).toBeVisible();
   expect(await axeViolations(page), 'axe violations').toEqual([]);
   expect(await layoutProblems(page), 'layout on a 390-px screen').toEqual([]);
 

@@ -4,6 +4,12 @@ import type * as operations from './simulation';
 
 export const docs: OperationDocs<typeof operations> = {
   listScenarios: { summary: 'The scenarios this server can run, with their titles' },
+  starterKit: {
+    summary: 'A scenario’s starter kit: the protocol, a sample controller and the local runner',
+    description:
+      'A zip. `node run.cjs --seed N FOLDER` runs a controller against the portal’s own scenario and physics, and gives the portal’s score for that seed.',
+    tags: ['simulation'],
+  },
   getSimulationPhase: { summary: 'How a phase runs as a simulation: scenario, seeds and limits' },
   putSimulationPhase: {
     summary: 'Make a phase a simulation phase, or change its scenario, seeds and limits',

@@ -11,6 +11,14 @@ export const listScenarios = {
   answer: 'SimulationScenarioList',
 } as const satisfies Operation;
 
+export const starterKit = {
+  method: 'GET',
+  path: '/api/simulation/scenarios/:name/kit',
+  access: 'public',
+  params: 'ScenarioParams',
+  file: 'application/zip',
+} as const satisfies Operation;
+
 export const getSimulationPhase = {
   method: 'GET',
   path: '/api/admin/phases/:id/simulation',

@@ -8,6 +8,8 @@ import { route } from '../../http/route';
 import { callerOf } from '../../plugins/access';
 import type { Storage } from '../../runtime/storage';
 import '../../http/types';
+import { AppError } from '../../http/errors';
+import { starterKit } from './kit/build';
 import { enqueue } from './queue';
 import {
   changeTeamSubmission,
@@ -18,6 +20,16 @@ import {
 } from './team-views';
 
 const simulationRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (app, { storage }) => {
+  route(app, simulationOperations.starterKit, async (request, reply) => {
+    const kit = starterKit(request.params.name);
+    if (!kit) throw new AppError(404, 'scenarioNotFound');
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${request.params.name}-kit.zip"`)
+      .header('cache-control', 'public, max-age=3600')
+      .send(await kit);
+  });
+
   route(app, simulationOperations.teamSimulation, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return ok(await teamSimulation(app.db, callerOf(request), request.params.id, app.now()));

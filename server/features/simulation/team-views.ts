@@ -93,7 +93,7 @@ export async function teamSimulation(
       phase: phaseView(phase, caller.locale),
       scenario: setting.scenario,
       scenarioTitle: scenarioNamed(setting.scenario).titles[caller.locale],
-      publicTrials: setting.publicSeeds.length,
+      publicSeeds: setting.publicSeeds,
       dailyLimit: setting.dailyLimit,
       usedToday: rows.filter((row) => row.day === today).length,
       resetsAt: nextDayStart(now, team.timeZone).toISOString(),

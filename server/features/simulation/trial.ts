@@ -6,7 +6,7 @@
  */
 import type { TrialFailure } from '../../../common/contract/simulation';
 import type { Layout, Scenario, TrialScore } from './scenarios/scenario';
-import type { Controller } from './sandbox/controller';
+import type { Controller } from './sandbox/conversation';
 import { failureOf } from './sandbox/outcome';
 
 /** Lines of standard error a team reads with a failed trial. */

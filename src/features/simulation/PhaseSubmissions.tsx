@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import {
   Alert,
@@ -18,7 +18,7 @@ import React, { useState } from 'react';
 import { SIMULATION_LIMITS } from '@common/limits';
 import type * as API from '@common/contract';
 import { minuteText, rangeText } from '@/features/teams/format';
-import { cancelSubmission, selectSubmission, submitController } from './services';
+import { cancelSubmission, selectSubmission, starterKitUrl, submitController } from './services';
 import { LANGUAGE_NAMES, SubmissionStateTag } from './Tags';
 import { points } from './format';
 
@@ -171,9 +171,17 @@ export default function PhaseSubmissions({
             phase.scenarioTitle,
             rangeText(phase.phase.startsAt, phase.phase.endsAt, true),
             t(`simulation.counting.${phase.counting}`),
-            t('simulation.publicTrials', { count: phase.publicTrials }),
+            t('simulation.publicSeeds', { seeds: phase.publicSeeds.join(', ') }),
           ].join(' · ')}
         </Typography.Text>
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} href={starterKitUrl(phase.scenario)} download>
+            {t('simulation.kit')}
+          </Button>
+          <Typography.Text
+            code
+          >{`node run.cjs ${phase.publicSeeds.map((seed) => `--seed ${seed}`).join(' ')} .`}</Typography.Text>
+        </Space>
         <Typography.Text>
           {t('simulation.today', {
             used: phase.usedToday,

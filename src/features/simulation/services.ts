@@ -4,7 +4,7 @@
  * page reads it again on a `simulation` event.
  */
 import * as simulationOperations from '@common/contract/operations/simulation';
-import { call } from '@/utils/call';
+import { call, linkTo } from '@/utils/call';
 
 export const queryTeamSimulation = (teamId: number) =>
   call(simulationOperations.teamSimulation, { params: { id: teamId } });
@@ -27,3 +27,7 @@ export const cancelSubmission = (teamId: number, submissionId: number) =>
 
 export const selectSubmission = (teamId: number, submissionId: number) =>
   call(simulationOperations.selectSubmission, { params: { id: teamId, submissionId } });
+
+/** The scenario's starter kit: its protocol, the sample controller and the local runner (a zip). */
+export const starterKitUrl = (scenario: string) =>
+  linkTo(simulationOperations.starterKit, { params: { name: scenario } });

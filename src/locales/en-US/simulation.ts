@@ -5,6 +5,7 @@ export default {
   'simulation.intro':
     'Upload your controller as a zip with main.py or main.js at its top. The portal runs it in a sandbox against each trial of the phase and scores it; this page shows each submission as it goes from queued to scored.',
   'simulation.phases.empty': 'Your team’s competition has no simulation phase.',
+  'simulation.kit': 'Starter kit',
   'simulation.upload.title': 'Click or drop your controller’s zip here',
   'simulation.upload.hint':
     'A zip of at most {size} MB with main.py (Python 3) or main.js (Node.js) at its top.',
@@ -16,7 +17,7 @@ export default {
   'simulation.upload.limit':
     'Your team has used today’s {limit} submissions; the count starts again at {at}.',
   'simulation.today': 'Today: {used} of {limit} submissions. The count starts again at {at}.',
-  'simulation.publicTrials': '{count, plural, one {# public trial} other {# public trials}}',
+  'simulation.publicSeeds': 'public seeds {seeds}',
   'simulation.counting.latest': 'Your latest scored submission counts',
   'simulation.counting.best': 'Your best submission (by public trials) counts',
   'simulation.counting.selected': 'The submission you select counts',

@@ -5,6 +5,7 @@ export default {
   'simulation.intro':
     'Unggah pengendali Anda sebagai zip dengan main.py atau main.js di tingkat teratas. Portal menjalankannya di sandbox pada setiap percobaan fase dan menilainya; halaman ini menampilkan setiap kiriman dari antre hingga dinilai.',
   'simulation.phases.empty': 'Kompetisi tim Anda tidak memiliki fase simulasi.',
+  'simulation.kit': 'Kit pemula',
   'simulation.upload.title': 'Klik atau letakkan zip pengendali Anda di sini',
   'simulation.upload.hint':
     'Zip paling besar {size} MB dengan main.py (Python 3) atau main.js (Node.js) di tingkat teratas.',
@@ -16,7 +17,7 @@ export default {
   'simulation.upload.limit':
     'Tim Anda sudah memakai {limit} kiriman hari ini; hitungan dimulai lagi pada {at}.',
   'simulation.today': 'Hari ini: {used} dari {limit} kiriman. Hitungan dimulai lagi pada {at}.',
-  'simulation.publicTrials': '{count, plural, other {# percobaan publik}}',
+  'simulation.publicSeeds': 'seed publik {seeds}',
   'simulation.counting.latest': 'Kiriman terakhir yang dinilai yang dihitung',
   'simulation.counting.best': 'Kiriman terbaik Anda (menurut percobaan publik) yang dihitung',
   'simulation.counting.selected': 'Kiriman yang Anda pilih yang dihitung',

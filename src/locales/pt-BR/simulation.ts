@@ -5,6 +5,7 @@ export default {
   'simulation.intro':
     'Envie seu controlador como um zip com main.py ou main.js na raiz. O portal o executa em uma sandbox em cada tentativa da fase e o pontua; esta página mostra cada submissão passando de na fila a pontuada.',
   'simulation.phases.empty': 'A competição da sua equipe não tem fase de simulação.',
+  'simulation.kit': 'Kit inicial',
   'simulation.upload.title': 'Clique ou solte aqui o zip do seu controlador',
   'simulation.upload.hint':
     'Um zip de no máximo {size} MB com main.py (Python 3) ou main.js (Node.js) na raiz.',
@@ -15,7 +16,7 @@ export default {
   'simulation.upload.ended': 'Esta fase terminou: não aceita mais submissões.',
   'simulation.upload.limit': 'Sua equipe usou as {limit} submissões de hoje; a contagem recomeça em {at}.',
   'simulation.today': 'Hoje: {used} de {limit} submissões. A contagem recomeça em {at}.',
-  'simulation.publicTrials': '{count, plural, one {# tentativa pública} other {# tentativas públicas}}',
+  'simulation.publicSeeds': 'sementes públicas {seeds}',
   'simulation.counting.latest': 'Conta sua última submissão pontuada',
   'simulation.counting.best': 'Conta sua melhor submissão (pelas tentativas públicas)',
   'simulation.counting.selected': 'Conta a submissão que vocês selecionarem',

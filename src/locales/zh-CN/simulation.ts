@@ -5,6 +5,7 @@ export default {
   'simulation.intro':
     '上传控制器：一个顶层含 main.py 或 main.js 的 zip 压缩包。平台在沙箱中逐个试验运行并评分；本页实时显示每次提交从排队到评分的进度。',
   'simulation.phases.empty': '本队所在赛项没有仿真阶段。',
+  'simulation.kit': '入门套件',
   'simulation.upload.title': '点击或拖放控制器 zip 到此处',
   'simulation.upload.hint': '不超过 {size} MB 的 zip，顶层含 main.py（Python 3）或 main.js（Node.js）。',
   'simulation.upload.sending': '上传中…',
@@ -14,7 +15,7 @@ export default {
   'simulation.upload.ended': '本阶段已结束，不再接受提交。',
   'simulation.upload.limit': '本队今天的 {limit} 次提交已用完，将于 {at} 重新计数。',
   'simulation.today': '今日已提交 {used} / {limit} 次，将于 {at} 重新计数。',
-  'simulation.publicTrials': '{count, plural, other {# 个公开试验}}',
+  'simulation.publicSeeds': '公开种子 {seeds}',
   'simulation.counting.latest': '以最近一次评分的提交计分',
   'simulation.counting.best': '以公开试验得分最高的提交计分',
   'simulation.counting.selected': '以本队选定的提交计分',

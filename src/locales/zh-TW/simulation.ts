@@ -5,6 +5,7 @@ export default {
   'simulation.intro':
     '上傳控制器：一個頂層含 main.py 或 main.js 的 zip 壓縮檔。平台在沙箱中逐個試驗執行並評分；本頁即時顯示每次提交從排隊到評分的進度。',
   'simulation.phases.empty': '本隊所在賽項沒有模擬階段。',
+  'simulation.kit': '入門套件',
   'simulation.upload.title': '點擊或拖放控制器 zip 到此處',
   'simulation.upload.hint': '不超過 {size} MB 的 zip，頂層含 main.py（Python 3）或 main.js（Node.js）。',
   'simulation.upload.sending': '上傳中…',
@@ -14,7 +15,7 @@ export default {
   'simulation.upload.ended': '本階段已結束，不再接受提交。',
   'simulation.upload.limit': '本隊今天的 {limit} 次提交已用完，將於 {at} 重新計數。',
   'simulation.today': '今日已提交 {used} / {limit} 次，將於 {at} 重新計數。',
-  'simulation.publicTrials': '{count, plural, other {# 個公開試驗}}',
+  'simulation.publicSeeds': '公開種子 {seeds}',
   'simulation.counting.latest': '以最近一次評分的提交計分',
   'simulation.counting.best': '以公開試驗得分最高的提交計分',
   'simulation.counting.selected': '以本隊選定的提交計分',

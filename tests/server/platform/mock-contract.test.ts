@@ -269,6 +269,7 @@ const ROUTES: Record<string, Case | Case[]> = {
   },
   // The simulation track (mock/simulation.ts)
   'GET /api/admin/simulation/scenarios': {},
+  'GET /api/simulation/scenarios/:name/kit': { as: 'nobody', params: { name: 'subsea-gates' } },
   'GET /api/admin/phases/:id/simulation': { params: id(3) },
   'PUT /api/admin/phases/:id/simulation': {
     params: id(3),
@@ -522,6 +523,9 @@ describe('mock answers follow the contract schemas', () => {
           assert.match(answer.headers['content-type'] ?? '', /^text\/csv/, `${what} is text/csv`);
           assert.match(answer.headers['content-disposition'] ?? '', /^attachment; filename=".+\.csv"$/);
           assert.ok(String(answer.body).startsWith('\uFEFF'), `${what} starts with a BOM`);
+        } else if (operation?.file === 'application/zip') {
+          assert.equal(answer.headers['content-type'], 'application/zip', `${what} is a zip`);
+          assert.match(answer.headers['content-disposition'] ?? '', /^attachment; filename=".+\.zip"$/);
         } else {
           assert.ok(data, `${what} has an answer's schema`);
           assertFits(Envelope(data), answer.body, what);

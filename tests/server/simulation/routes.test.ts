@@ -384,6 +384,21 @@ describe('hidden trials', () => {
 });
 
 describe("a phase's settings", () => {
+  test("anyone downloads a scenario's starter kit; another name is a clear 404 or 400", async () => {
+    const kit = await portal.app.inject({ method: 'GET', url: '/api/simulation/scenarios/subsea-gates/kit' });
+    assert.equal(kit.statusCode, 200);
+    assert.equal(kit.headers['content-disposition'], 'attachment; filename="subsea-gates-kit.zip"');
+    assert.equal(kit.rawPayload.subarray(0, 4).toString('latin1'), 'PK\x03\x04', 'a zip');
+    for (const [name, status] of [
+      ['moon-landing', 404],
+      ['Subsea..gates', 400],
+    ] as const) {
+      const refused = await call(portal.app, 'GET', `/api/simulation/scenarios/${name}/kit`, {});
+      assert.equal(refused.status, status, refused.raw);
+      assert.ok(refused.body.message, refused.raw);
+    }
+  });
+
   test('admins pick the scenario from those the server runs, titled in their language', async () => {
     const answer = await call<API.SimulationScenario[]>(
       portal.app,

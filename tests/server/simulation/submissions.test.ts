@@ -4,6 +4,7 @@
  * trials a worker records, cancelling, and a worker that goes silent.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ import {
 } from '../../../server/features/simulation/worker';
 import { diskStorage } from '../../../server/runtime/storage';
 import { adminSession, openCompetition, person, teamOf } from '../support/factories';
-import { zipOf } from '../support/files';
+import { unzipTo, zipOf } from '../support/files';
 import { startPortal, type TestPortal } from '../support/helpers';
 
 const SAMPLE = readFileSync('server/features/simulation/scenarios/subsea-gates/kit/main.py');
@@ -140,6 +141,39 @@ test('a submission is run by a worker: every trial recorded, the sums public and
       expected,
       audience,
     );
+  }
+});
+
+test("the starter kit's local runner gives the portal's score for the public seeds", async () => {
+  const id = await runPython(SAMPLE.toString());
+  const trials = await ctx.db.select().from(simulationTrials).where(eq(simulationTrials.submissionId, id));
+  const portalScores = trials
+    .filter((trial) => !trial.hidden)
+    .sort((a, b) => a.seed - b.seed)
+    .map((trial) => ({ seed: trial.seed, score: trial.milli / 1000, steps: trial.steps }));
+
+  const kit = await portal.app.inject({ method: 'GET', url: '/api/simulation/scenarios/subsea-gates/kit' });
+  assert.equal(kit.statusCode, 200, kit.body);
+  assert.equal(kit.headers['content-type'], 'application/zip');
+  const unpacked = mkdtempSync(path.join(tmpdir(), 'portal-kit-'));
+  try {
+    await unzipTo(kit.rawPayload, unpacked);
+    const folder = path.join(unpacked, 'subsea-gates-kit');
+    assert.deepEqual(readFileSync(path.join(folder, 'main.py')), SAMPLE, 'the kit holds the sample');
+    // As a team runs it: its own Node, from the kit's folder, with no portal module around it.
+    const run = spawnSync(process.execPath, ['run.cjs', '--json', '--seed', '7', '--seed', '8', '.'], {
+      cwd: folder,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH },
+    });
+    assert.equal(run.status, 0, run.stderr);
+    const local = JSON.parse(run.stdout) as { trials: { seed: number; score: number; steps: number }[] };
+    assert.deepEqual(
+      local.trials.map(({ seed, score, steps }) => ({ seed, score, steps })),
+      portalScores,
+    );
+  } finally {
+    rmSync(unpacked, { recursive: true, force: true });
   }
 });
 

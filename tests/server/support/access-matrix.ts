@@ -483,6 +483,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // The simulation track: a phase's settings, and team A's submissions (access-world's simulation).
   'GET /api/admin/simulation/scenarios': { access: 'admin', request: () => ({}) },
+  'GET /api/simulation/scenarios/:name/kit': {
+    access: 'public',
+    raw: true,
+    request: () => ({ params: { name: 'subsea-gates' } }),
+  },
   'GET /api/admin/phases/:id/simulation': { access: 'admin', request: (w) => ids(w.simulation.phaseId) },
   'PUT /api/admin/phases/:id/simulation': {
     access: 'admin',
