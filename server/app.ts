@@ -34,7 +34,8 @@ import {
 } from './messaging/mail';
 import { logSmsSender, type SmsSender } from './messaging/sms';
 import { databaseStorage } from './runtime/database-storage';
-import { startSimulationWorker } from './features/simulation/queue';
+import { simulationQueueOptions, startSimulationWorker } from './features/simulation/queue';
+import { SIMULATION_JOB } from './features/simulation/submissions';
 import type { SandboxLimits } from './features/simulation/sandbox/limits';
 import { diskStorage, uploadsFolder, type Storage, type StorageKind } from './runtime/storage';
 import { createJobs } from './runtime/jobs';
@@ -194,6 +195,8 @@ export function buildApp(options: AppOptions = {}) {
           limits: options.sandboxLimits,
         })
       : undefined;
+  // Uploads are queued here and run by `npm run worker`s, which may not have started yet.
+  if (!simulation) jobs.declare(SIMULATION_JOB, simulationQueueOptions(options.sandboxLimits));
   // After every plugin has loaded, so the database is open.
   app.addHook('onReady', () => jobs.start());
   // Before the database closes (onClose): the job running finishes (a simulation's goes back to the

@@ -47,6 +47,11 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   /** Registers the handler of a queue; before or after `start()`. */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
+  /**
+   * Names a queue this process sends to but other processes run (a web process's simulation
+   * queue): on PostgreSQL it exists from `start()`, with the settings its workers give it.
+   */
+  declare(name: string, options?: WorkOptions): void;
   start(): Promise<void>;
   /** Takes no more jobs and waits for the one running (the database is still open). */
   stop(): Promise<void>;
@@ -102,6 +107,7 @@ const pause = (ms: number) =>
 interface Backend {
   send(name: string, data: object, options: SendOptions): Promise<void>;
   work(name: string, queue: Queue): Promise<void>;
+  declare(name: string, options: Queue['options']): Promise<void>;
   stop(): Promise<void>;
   idle(names: string[]): Promise<void>;
 }
@@ -130,6 +136,32 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
   await boss.start();
   const workers = new Map<string, string>();
 
+  /** Creates the queue, or brings its settings up to date. */
+  async function ensureQueue(name: string, queueOptions: Queue['options']) {
+    const settings = {
+      name,
+      policy: 'standard' as const,
+      retryLimit: queueOptions.retryLimit,
+      // A job lost with its process is retried like a failed one: a short expiry, chosen for a
+      // quick pick-up, shortens the first delay with it.
+      retryDelay: Math.min(queueOptions.retryDelaySeconds, expireInSeconds),
+      retryBackoff: true,
+      expireInSeconds: queueOptions.expireSeconds ?? expireInSeconds,
+    };
+    // Processes starting together create the queues together, and creating one attaches a
+    // partition to pg-boss's job table: PostgreSQL may end one of two such starts as a deadlock.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(name, settings);
+        // createQueue keeps an existing queue as it was; this brings its settings up to date.
+        await boss.updateQueue(name, settings);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      }
+    }
+  }
+
   return {
     async send(name, data, { startAfter, singletonKey }) {
       if (singletonKey)
@@ -143,36 +175,19 @@ async function pgBossBackend(url: string, options: JobsOptions): Promise<Backend
       // The delay is measured on the app's clock and counted from the database's now(), so neither a
       // skewed server clock nor a test's moved clock makes it run early or late.
       const delaySeconds = startAfter ? (startAfter.getTime() - options.clock().getTime()) / 1000 : 0;
-      await boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(delaySeconds > 0 ? { startAfter: Math.ceil(delaySeconds) } : {}),
         ...(singletonKey ? { singletonKey } : {}),
       });
+      // pg-boss drops a job for a queue that does not exist, without an error: what asked for it must
+      // not be told it is done.
+      if (!id) throw new Error(`job ${name} was not queued: no process has declared its queue`);
       const worker = workers.get(name);
       if (worker && delaySeconds <= 0) boss.notifyWorker(worker);
     },
+    declare: ensureQueue,
     async work(name, { handler, options: queueOptions }) {
-      const settings = {
-        name,
-        policy: 'standard' as const,
-        retryLimit: queueOptions.retryLimit,
-        // A job lost with its process is retried like a failed one: a short expiry, chosen for a
-        // quick pick-up, shortens the first delay with it.
-        retryDelay: Math.min(queueOptions.retryDelaySeconds, expireInSeconds),
-        retryBackoff: true,
-        expireInSeconds: queueOptions.expireSeconds ?? expireInSeconds,
-      };
-      // Processes starting together create the queues together, and creating one attaches a
-      // partition to pg-boss's job table: PostgreSQL may end one of two such starts as a deadlock.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await boss.createQueue(name, settings);
-          // createQueue keeps an existing queue as it was; this brings its settings up to date.
-          await boss.updateQueue(name, settings);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
-        }
-      }
+      await ensureQueue(name, queueOptions);
       const id = await boss.work<object>(
         name,
         { pollingIntervalSeconds: POLL_SECONDS, batchSize: queueOptions.batchSize },
@@ -360,6 +375,8 @@ function inProcessBackend(options: JobsOptions, queues: Map<string, Queue>): Bac
     async work() {
       void wake();
     },
+    // Its jobs are in this process's table, whatever queue they are for.
+    async declare() {},
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -374,6 +391,7 @@ function inProcessBackend(options: JobsOptions, queues: Map<string, Queue>): Bac
 
 export function createJobs(options: JobsOptions): Jobs {
   const queues = new Map<string, Queue>();
+  const declared = new Map<string, Queue['options']>();
   let backend: Backend | null = null;
 
   return {
@@ -389,11 +407,19 @@ export function createJobs(options: JobsOptions): Jobs {
           .work(name, queue)
           .catch((err: unknown) => options.log.error({ err, job: name }, 'job queue not started'));
     },
+    declare(name, workOptions) {
+      declared.set(name, settle(workOptions));
+      if (backend)
+        backend
+          .declare(name, settle(workOptions))
+          .catch((err: unknown) => options.log.error({ err, job: name }, 'job queue not declared'));
+    },
     async start() {
       if (backend) return;
       const started = options.databaseUrl
         ? await pgBossBackend(options.databaseUrl, options)
         : inProcessBackend(options, queues);
+      for (const [name, settings] of declared) await started.declare(name, settings);
       for (const [name, queue] of queues) await started.work(name, queue);
       backend = started;
     },

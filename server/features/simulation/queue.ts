@@ -13,11 +13,12 @@ import { cgroupsUsable } from './sandbox/cgroup';
 import { DEFAULT_LIMITS, type SandboxLimits } from './sandbox/limits';
 import { SIMULATION_LIMITS } from '../../../common/limits';
 import { SIMULATION_JOB } from './submissions';
-import { runSubmission, takeBackLost } from './worker';
+import { runSubmission, silenceAllowedMs, takeBackLost } from './worker';
 
 /** How long a submission whose team has as many running as it may waits before it is tried again. */
 const BUSY_RETRY_MS = 5_000;
-const SWEEP_MS = 30_000;
+/** How often silent workers are looked for: a few times within the silence a worker is allowed. */
+const sweepMs = (limits?: SandboxLimits) => Math.min(30_000, silenceAllowedMs(limits) / 4);
 
 export interface QueueContext {
   db: () => Database;
@@ -31,6 +32,18 @@ export interface QueueContext {
 /** Sends a submission to the queue: once, however often it is sent (its key). */
 export const enqueue = (jobs: Jobs, submissionId: number, startAfter?: Date) =>
   jobs.send(SIMULATION_JOB, { submissionId }, { singletonKey: `submission-${submissionId}`, startAfter });
+
+/**
+ * The simulation queue's settings, the same in every process that declares it. A failed run is not
+ * retried by the queue: takeBackLost decides, by the submission's attempts. One at a time: a trial
+ * takes a core. A run may last every trial's budget, and the queue must not count it lost before
+ * that (pg-boss would then hand this process the next one meanwhile).
+ */
+export const simulationQueueOptions = (limits: SandboxLimits = DEFAULT_LIMITS) => ({
+  retryLimit: 0,
+  batchSize: 1,
+  expireSeconds: Math.ceil((2 * SIMULATION_LIMITS.seeds * limits.trialMs) / 1000 + 60),
+});
 
 /** Makes this process a worker; returns what stops it (before the database closes). */
 export function startSimulationWorker(context: QueueContext): { stop(): void } {
@@ -60,22 +73,13 @@ export function startSimulationWorker(context: QueueContext): { stop(): void } {
         await enqueue(context.jobs, submissionId, new Date(context.clock().getTime() + BUSY_RETRY_MS));
       if (outcome === 'released') await enqueue(context.jobs, submissionId);
     },
-    // A failed run is not retried by the queue: takeBackLost decides, by the submission's attempts.
-    // One at a time: a trial takes a core. A run may last every trial's budget, and the queue must
-    // not count it lost before that (pg-boss would then hand this process the next one meanwhile).
-    {
-      retryLimit: 0,
-      batchSize: 1,
-      expireSeconds: Math.ceil(
-        (2 * SIMULATION_LIMITS.seeds * (context.limits ?? DEFAULT_LIMITS).trialMs) / 1000 + 60,
-      ),
-    },
+    simulationQueueOptions(context.limits),
   );
   const sweep = setInterval(() => {
     takeBackLost(context.db(), context.clock(), context.limits)
       .then((ids) => Promise.all(ids.map((id) => enqueue(context.jobs, id))))
       .catch((error: unknown) => context.log.warn({ err: error }, 'simulation worker: could not take back'));
-  }, SWEEP_MS);
+  }, sweepMs(context.limits));
   sweep.unref();
   return {
     stop() {
