@@ -70,6 +70,7 @@ async function main() {
     databaseTimeoutMs: config.databaseTimeoutMs,
     storage: config.storage,
     jobExpireSeconds: config.jobExpireSeconds,
+    sandboxLimits: config.sandboxLimits,
     rateLimits: config.rateLimits,
   });
 

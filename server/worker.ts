@@ -24,6 +24,7 @@ async function main() {
     databaseTimeoutMs: config.databaseTimeoutMs,
     storage: config.storage,
     jobExpireSeconds: config.jobExpireSeconds,
+    sandboxLimits: config.sandboxLimits,
     simulationWorker: true,
     docs: false,
   });

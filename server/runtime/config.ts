@@ -1,6 +1,7 @@
 /** The server's settings from the environment, checked once at start. README lists them. */
 import { isIP } from 'node:net';
 import { defaultRateLimits, type RateLimitSettings } from '../plugins/rate-limit';
+import { DEFAULT_LIMITS, type SandboxLimits } from '../features/simulation/sandbox/limits';
 import { STORAGE_KINDS, type StorageKind } from './storage';
 
 /** Fastify's `trustProxy`: how many proxies stand in front, or their addresses; never "every hop". */
@@ -30,6 +31,8 @@ export interface ServerConfig {
   storage?: StorageKind;
   /** JOB_EXPIRE_SECONDS: PostgreSQL only, how long a job may run before another process retries it. */
   jobExpireSeconds?: number;
+  /** SIMULATION_TRIAL_SECONDS: how long one simulation trial may last (60 s by default). */
+  sandboxLimits?: SandboxLimits;
   /** LOGIN_LIMIT_PER_IP: the sign-ins one client address may try in the limit's window. */
   rateLimits?: Partial<RateLimitSettings>;
 }
@@ -38,6 +41,16 @@ const flag = (value: string | undefined) =>
   value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+
+/** A whole number of at least `min` from `env[name]`, or undefined when it is unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, what: string): number | undefined {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!(Number.isInteger(value) && value >= min))
+    throw new Error(`${name} must be ${what}, at least ${min}, not "${env[name]}"`);
+  return value;
+}
 
 /**
  * TRUST_PROXY: a number of proxy hops (`1` for one reverse proxy), or a comma-separated list of the
@@ -96,24 +109,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   // reset chooses: fine for the outbox of a fresh install, not for mail that reaches people.
   if (nonEmpty(env.SMTP_URL) && !nonEmpty(env.PUBLIC_URL))
     throw new Error('SMTP_URL needs PUBLIC_URL: the address of the portal that links in mail point to');
-  const databaseTimeoutMs =
-    nonEmpty(env.DATABASE_TIMEOUT_MS) === undefined ? undefined : Number(env.DATABASE_TIMEOUT_MS);
-  if (databaseTimeoutMs !== undefined && !(Number.isInteger(databaseTimeoutMs) && databaseTimeoutMs >= 100))
-    throw new Error(
-      `DATABASE_TIMEOUT_MS must be a number of milliseconds, at least 100, not "${env.DATABASE_TIMEOUT_MS}"`,
-    );
-  const jobExpireSeconds =
-    nonEmpty(env.JOB_EXPIRE_SECONDS) === undefined ? undefined : Number(env.JOB_EXPIRE_SECONDS);
-  if (jobExpireSeconds !== undefined && !(Number.isInteger(jobExpireSeconds) && jobExpireSeconds >= 1))
-    throw new Error(
-      `JOB_EXPIRE_SECONDS must be a whole number of seconds, at least 1, not "${env.JOB_EXPIRE_SECONDS}"`,
-    );
-  const loginLimitPerIp =
-    nonEmpty(env.LOGIN_LIMIT_PER_IP) === undefined ? undefined : Number(env.LOGIN_LIMIT_PER_IP);
-  if (loginLimitPerIp !== undefined && !(Number.isInteger(loginLimitPerIp) && loginLimitPerIp >= 1))
-    throw new Error(
-      `LOGIN_LIMIT_PER_IP must be a whole number of sign-ins, at least 1, not "${env.LOGIN_LIMIT_PER_IP}"`,
-    );
+  const databaseTimeoutMs = wholeNumber(env, 'DATABASE_TIMEOUT_MS', 100, 'a number of milliseconds');
+  const jobExpireSeconds = wholeNumber(env, 'JOB_EXPIRE_SECONDS', 1, 'a whole number of seconds');
+  const loginLimitPerIp = wholeNumber(env, 'LOGIN_LIMIT_PER_IP', 1, 'a whole number of sign-ins');
+  const trialSeconds = wholeNumber(env, 'SIMULATION_TRIAL_SECONDS', 1, 'a whole number of seconds');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -138,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseTimeoutMs,
     storage: readStorage(env.STORAGE),
     jobExpireSeconds,
+    sandboxLimits: trialSeconds ? { ...DEFAULT_LIMITS, trialMs: trialSeconds * 1000 } : undefined,
     rateLimits: loginLimitPerIp
       ? { loginPerIp: { ...defaultRateLimits.loginPerIp, max: loginLimitPerIp } }
       : undefined,
