@@ -90,6 +90,21 @@ export async function raceCluster(env: Record<string, string> = {}) {
     return { process: child, base, own };
   }
 
+  /**
+   * A simulation worker (`npm run worker`) on the database: it serves nothing, so it is started, not
+   * waited for; it takes submissions once it has joined the queue. Its name in the queue's
+   * `worker` column is `host:pid`.
+   */
+  function startWorker(own: Record<string, string> = {}): ChildProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', ...env, ...own },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    return child;
+  }
+
   /** Starts one more server process on the database, and waits until it answers; `own` is its env alone. */
   async function startServer(own: Record<string, string> = {}) {
     servers.push(await spawnServer(undefined, own));
@@ -149,6 +164,7 @@ export async function raceCluster(env: Record<string, string> = {}) {
     servers,
     people,
     startServer,
+    startWorker,
     restartServer,
     /** Kills a server process at once (SIGKILL: no shutdown of any kind) and forgets it. */
     async killServer(server: Server) {
