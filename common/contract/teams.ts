@@ -25,6 +25,8 @@ export const Team = Type.Object({
   organisation: Type.String(),
   country: Type.String(),
   description: Type.String(),
+  /** An IANA time zone: the team's day, as the simulation track counts submissions per day. */
+  timeZone: Type.String(),
   /** Members and admins see it; anyone else never sees the team at all. */
   inviteCode: Nullable(Type.String()),
   members: Type.Array(TeamMember),
@@ -57,6 +59,8 @@ export const TeamInput = Type.Object(
     organisation: text(TEAM_TEXT_LIMITS.organisation),
     country: text(TEAM_TEXT_LIMITS.country),
     description: text(TEAM_TEXT_LIMITS.description),
+    /** An IANA time zone, such as `America/Sao_Paulo`; a new team without one is on UTC. */
+    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
   closed,
 );

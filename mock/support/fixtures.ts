@@ -107,6 +107,7 @@ export const team: API.TeamView = {
   organisation: 'Zhejiang University',
   country: 'CN',
   description: 'Ocean and mechatronics engineering students; third season with the Manta-3 vehicle.',
+  timeZone: 'Asia/Shanghai',
   inviteCode: 'DBROV7K2',
   members: [
     member(2, 'user', 'Lin Hai', 'leader'),

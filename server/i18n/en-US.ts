@@ -67,6 +67,7 @@ export const enUS = {
   'field.required': 'is required',
   'field.blank': 'must not be empty',
   'field.tooShort': 'must be at least {limit} characters',
+  'field.timeZone': 'is not a time zone this server knows (such as Europe/London)',
   'field.tooLong': 'must be at most {limit} characters',
   'field.minimum': 'must be at least {limit}',
   'field.maximum': 'must be at most {limit}',

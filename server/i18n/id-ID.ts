@@ -68,6 +68,7 @@ export const idID: Catalogue = {
   'field.required': 'wajib diisi',
   'field.blank': 'tidak boleh kosong',
   'field.tooShort': 'minimal {limit} karakter',
+  'field.timeZone': 'bukan zona waktu yang dikenal (seperti Asia/Jakarta)',
   'field.tooLong': 'maksimal {limit} karakter',
   'field.minimum': 'minimal {limit}',
   'field.maximum': 'maksimal {limit}',

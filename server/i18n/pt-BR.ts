@@ -68,6 +68,7 @@ export const ptBR: Catalogue = {
   'field.required': 'é obrigatório',
   'field.blank': 'não pode ficar vazio',
   'field.tooShort': 'deve ter pelo menos {limit} caracteres',
+  'field.timeZone': 'não é um fuso horário conhecido (como America/Sao_Paulo)',
   'field.tooLong': 'deve ter no máximo {limit} caracteres',
   'field.minimum': 'deve ser no mínimo {limit}',
   'field.maximum': 'deve ser no máximo {limit}',

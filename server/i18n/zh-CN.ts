@@ -63,6 +63,7 @@ export const zhCN: Catalogue = {
   'field.required': '为必填项',
   'field.blank': '不能为空',
   'field.tooShort': '至少需要 {limit} 个字符',
+  'field.timeZone': '不是有效的时区（如 Asia/Shanghai）',
   'field.tooLong': '最多 {limit} 个字符',
   'field.minimum': '不能小于 {limit}',
   'field.maximum': '不能大于 {limit}',

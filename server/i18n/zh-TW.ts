@@ -63,6 +63,7 @@ export const zhTW: Catalogue = {
   'field.required': '為必填欄位',
   'field.blank': '不能為空',
   'field.tooShort': '至少需要 {limit} 個字元',
+  'field.timeZone': '不是有效的時區（如 Asia/Taipei）',
   'field.tooLong': '最多 {limit} 個字元',
   'field.minimum': '不能小於 {limit}',
   'field.maximum': '不能大於 {limit}',

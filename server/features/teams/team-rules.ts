@@ -84,14 +84,26 @@ export const clean = (input: TeamInput) => ({
   organisation: input.organisation.trim(),
   country: input.country.trim(),
   description: input.description.trim(),
+  // Left out when not given: an edit from an older client keeps the team's zone.
+  ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone.trim() }),
 });
+
+/** A time zone this server's ICU knows by its IANA name. */
+function knownTimeZone(zone: string) {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Trimmed texts must still meet the schema's lengths ("  x  " is not a two-letter name). */
 export function checkTexts(values: ReturnType<typeof clean>) {
-  const fields: Record<string, { key: 'field.tooShort'; params: { limit: number } }> = {};
+  const fields: Record<string, { key: 'field.tooShort' | 'field.timeZone'; params?: { limit: number } }> = {};
   if (values.name.length < 2) fields.name = { key: 'field.tooShort', params: { limit: 2 } };
   if (values.organisation.length < 2) fields.organisation = { key: 'field.tooShort', params: { limit: 2 } };
   if (values.country.length < 2) fields.country = { key: 'field.tooShort', params: { limit: 2 } };
+  if (values.timeZone !== undefined && !knownTimeZone(values.timeZone)) fields.timeZone = { key: 'field.timeZone' };
   if (Object.keys(fields).length) throw new AppError(400, 'invalidInput', undefined, fields);
 }
 

@@ -116,6 +116,7 @@ export async function teamViews(
         joinedAt: m.joinedAt.toISOString(),
       })),
       enrolmentStatus: latest.get(row.id)?.status ?? null,
+      timeZone: row.timeZone,
       createdAt: row.createdAt.toISOString(),
       myRole,
       minTeamSize: competition.minTeamSize,

@@ -1,4 +1,5 @@
 import { ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Select } from 'antd';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { TEAM_TEXT_LIMITS } from '@common/limits';
@@ -6,6 +7,34 @@ import type * as API from '@common/contract';
 import CountrySelect from '@/components/CountrySelect';
 
 const { name: NAME, organisation: ORGANISATION, description: DESCRIPTION } = TEAM_TEXT_LIMITS;
+
+/** The reader's own time zone: a new team's default. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Every time zone the browser knows; Safari before 15.4 lists none, and then the team's own and the
+ * browser's are offered.
+ */
+function timeZoneOptions(current?: string) {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...listed, browserTimeZone(), 'UTC', ...(current ? [current] : [])])]
+    .sort()
+    .map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+}
+
+/** A searchable select of time zones; the form gives it its value. */
+function TimeZoneSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (zone: string) => void;
+  id?: string;
+}) {
+  const options = React.useMemo(() => timeZoneOptions(value), [value]);
+  return <Select id={id} showSearch value={value} onChange={onChange} options={options} />;
+}
 
 /** The fields a leader fills in for a team; the limits are the server's (common/limits.ts). */
 export default function TeamFields() {
@@ -40,6 +69,14 @@ export default function TeamFields() {
       >
         <CountrySelect />
       </ProForm.Item>
+      <ProForm.Item
+        name="timeZone"
+        label={t('team.field.timeZone')}
+        extra={t('team.field.timeZone.hint')}
+        rules={[{ required: true, message: t('team.field.timeZone.required') }]}
+      >
+        <TimeZoneSelect />
+      </ProForm.Item>
       <ProFormTextArea
         name="description"
         label={t('team.field.description')}
@@ -56,4 +93,5 @@ export const toTeamInput = (values: Partial<API.TeamInput>): API.TeamInput => ({
   organisation: (values.organisation ?? '').trim(),
   country: values.country ?? '',
   description: (values.description ?? '').trim(),
+  ...(values.timeZone ? { timeZone: values.timeZone } : {}),
 });

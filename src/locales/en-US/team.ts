@@ -116,6 +116,10 @@ export default {
     '{count} teammates still need to complete their personal information before the team can enrol.',
   'team.field.competition': 'Competition',
   'team.field.country': 'Country or region',
+  'team.field.timeZone': 'Time zone',
+  'team.field.timeZone.hint':
+    'Your team’s day: the simulation track counts its daily submissions from midnight here.',
+  'team.field.timeZone.required': 'Choose your team’s time zone',
   'team.field.country.required': 'Choose the country or region the team represents',
   'team.field.createdAt': 'Created',
   'team.field.description': 'Description',

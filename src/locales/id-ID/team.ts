@@ -116,6 +116,10 @@ export default {
     'Masih ada {count} rekan tim yang harus melengkapi data pribadi sebelum tim dapat mendaftar.',
   'team.field.competition': 'Kompetisi',
   'team.field.country': 'Negara atau wilayah',
+  'team.field.timeZone': 'Zona waktu',
+  'team.field.timeZone.hint':
+    'Hari tim Anda: jalur simulasi menghitung kiriman harian mulai tengah malam di zona ini.',
+  'team.field.timeZone.required': 'Pilih zona waktu tim Anda',
   'team.field.country.required': 'Pilih negara atau wilayah yang diwakili tim',
   'team.field.createdAt': 'Dibuat',
   'team.field.description': 'Deskripsi',

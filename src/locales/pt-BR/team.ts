@@ -118,6 +118,10 @@ export default {
     'Ainda faltam {count} colegas completarem os dados pessoais para a equipe poder se inscrever.',
   'team.field.competition': 'Competição',
   'team.field.country': 'País ou região',
+  'team.field.timeZone': 'Fuso horário',
+  'team.field.timeZone.hint':
+    'O dia da sua equipe: a trilha de simulação conta as submissões diárias a partir da meia-noite deste fuso.',
+  'team.field.timeZone.required': 'Escolha o fuso horário da equipe',
   'team.field.country.required': 'Escolha o país ou a região que a equipe representa',
   'team.field.createdAt': 'Criada em',
   'team.field.description': 'Descrição',

@@ -311,6 +311,37 @@ describe('creating and editing a team', () => {
     });
     assert.equal(byAdmin.body.data.name, 'Admin Named');
   });
+
+  test("a team's time zone is UTC until its leader sets a real one; an unknown one changes nothing", async () => {
+    const competition = await openCompetition(portal, admin);
+    const leader = await person(portal);
+    const team = await teamOf(portal, competition.id, leader);
+    assert.equal(team.timeZone, 'UTC');
+    const body = { name: team.name, organisation: 'Uni', country: 'Brazil', description: '' };
+    const edit = (timeZone: string) =>
+      call<API.TeamView>(portal.app, 'PUT', `/api/teams/${team.id}`, {
+        session: leader.session,
+        body: { ...body, timeZone },
+      });
+    for (const wrong of ['Mars/Olympus_Mons', 'UTC+25']) {
+      const refused = await edit(wrong);
+      assert.equal(refused.status, 400, refused.raw);
+      assert.match(refused.raw, /timeZone/);
+    }
+    const kept = await call<API.TeamView>(portal.app, 'GET', `/api/teams/${team.id}`, {
+      session: leader.session,
+    });
+    assert.equal(kept.body.data.timeZone, 'UTC');
+    assert.equal(kept.body.data.organisation, team.organisation, 'nothing else changed either');
+    const set = await edit('America/Sao_Paulo');
+    assert.equal(set.status, 200, set.raw);
+    assert.equal(set.body.data.timeZone, 'America/Sao_Paulo');
+    const without = await call<API.TeamView>(portal.app, 'PUT', `/api/teams/${team.id}`, {
+      session: leader.session,
+      body,
+    });
+    assert.equal(without.body.data.timeZone, 'America/Sao_Paulo', 'an edit without one keeps it');
+  });
 });
 
 describe('who sees a team', () => {

@@ -115,6 +115,7 @@ const team: import('@common/contract').TeamView = {
   id: 2,
   name: 'DeepBlue Rover',
   competitionId: 2,
+  timeZone: 'Asia/Shanghai',
   competitionName: competition.name,
   organisation: 'Zhejiang University',
   country: 'CN',

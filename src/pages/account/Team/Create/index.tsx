@@ -10,7 +10,7 @@ import CompetitionFacts from '@/features/teams/CompetitionFacts';
 import { isNotFound, parseId, violationsOf } from '@/features/teams/errors';
 import RuleViolations from '@/features/teams/RuleViolations';
 import { useLoader } from '@/features/teams/useLoader';
-import TeamFields, { toTeamInput } from '@/features/teams/TeamFields';
+import TeamFields, { browserTimeZone, toTeamInput } from '@/features/teams/TeamFields';
 
 /** /account/Team/Create/:id: create a team for competition :id; the creator becomes its leader. */
 export default function CreateTeamPage() {
@@ -64,7 +64,10 @@ export default function CreateTeamPage() {
               <RuleViolations violations={violations} />
               <ProForm<Partial<API.TeamInput>>
                 layout="vertical"
-                initialValues={{ country: initialState?.currentUser?.country || undefined }}
+                initialValues={{
+                  country: initialState?.currentUser?.country || undefined,
+                  timeZone: browserTimeZone(),
+                }}
                 onFinish={submit}
                 submitter={{
                   searchConfig: { submitText: intl.formatMessage({ id: 'team.create.submit' }) },

@@ -68,6 +68,7 @@ export default function EditTeamPage() {
               organisation: team.organisation,
               country: team.country,
               description: team.description,
+              timeZone: team.timeZone,
             }}
             onFinish={(values) => change(() => updateTeam(team.id, toTeamInput(values)), 'team.edit.saved')}
             submitter={{ searchConfig: { submitText: t('team.edit.save'), resetText: t('team.edit.reset') } }}

@@ -164,6 +164,7 @@ export default function TeamDetailsPage() {
                 dataIndex: 'country',
                 render: () => countryName(team.country, intl.locale),
               },
+              { title: t('team.field.timeZone'), dataIndex: 'timeZone' },
               {
                 title: t('team.field.size'),
                 key: 'size',
