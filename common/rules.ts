@@ -39,6 +39,7 @@ export const RULE_CODES = [
   'submission_not_selectable',
   'submission_not_ended',
   'submission_window',
+  'runs_on_simulation_phase',
   'simulation_phase_has_runs',
   'simulation_trials_fixed',
   'team_full',
@@ -116,6 +117,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: 'This phase does not count a submission the team selects.',
     submission_not_ended: 'This submission is still queued or running; only an ended one runs again.',
     submission_window: 'Submissions to this phase are open from {startsAt} to {endsAt}.',
+    runs_on_simulation_phase: 'This phase is a simulation phase: it is scored by its submissions, not by runs at the venue.',
     simulation_phase_has_runs:
       'This phase has runs scored at the venue; a simulation phase is scored by its submissions only.',
     simulation_trials_fixed:
@@ -179,6 +181,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: '本阶段不按队伍选定的提交计分。',
     submission_not_ended: '该提交仍在排队或运行中；只有已结束的提交可以重新运行。',
     submission_window: '本阶段的提交时间为 {startsAt} 至 {endsAt}。',
+    runs_on_simulation_phase: '本阶段是仿真阶段：按提交评分，不设现场场次。',
     simulation_phase_has_runs: '本阶段已有现场评分的场次；仿真阶段只按提交评分。',
     simulation_trials_fixed: '已有队伍向本阶段提交：其场景和种子保持不变，成绩才可比较。',
     team_full: '队伍已达到 {max} 人的上限。',
@@ -237,6 +240,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: '本階段不按隊伍選定的提交計分。',
     submission_not_ended: '該提交仍在排隊或執行中；只有已結束的提交可以重新執行。',
     submission_window: '本階段的提交時間為 {startsAt} 至 {endsAt}。',
+    runs_on_simulation_phase: '本階段是模擬階段：按提交評分，不設現場場次。',
     simulation_phase_has_runs: '本階段已有現場評分的場次；模擬階段只按提交評分。',
     simulation_trials_fixed: '已有隊伍向本階段提交：其場景和種子保持不變，成績才可比較。',
     team_full: '隊伍已達到 {max} 人的上限。',
@@ -300,6 +304,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: 'Nesta fase não conta uma submissão escolhida pela equipe.',
     submission_not_ended: 'Esta submissão ainda está na fila ou em execução; só uma encerrada roda de novo.',
     submission_window: 'Os envios para esta fase ficam abertos de {startsAt} a {endsAt}.',
+    runs_on_simulation_phase: 'Esta fase é de simulação: é pontuada pelas submissões, não por rodadas no local.',
     simulation_phase_has_runs:
       'Esta fase tem rodadas pontuadas no local; uma fase de simulação é pontuada só pelas submissões.',
     simulation_trials_fixed:
@@ -372,6 +377,7 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_ended:
       'Kiriman ini masih mengantre atau berjalan; hanya kiriman yang sudah selesai yang dapat dijalankan lagi.',
     submission_window: 'Kiriman untuk fase ini dibuka dari {startsAt} sampai {endsAt}.',
+    runs_on_simulation_phase: 'Fase ini adalah fase simulasi: dinilai dari kiriman, bukan dari putaran di lokasi.',
     simulation_phase_has_runs:
       'Fase ini punya putaran yang dinilai di lokasi; fase simulasi hanya dinilai dari kirimannya.',
     simulation_trials_fixed:

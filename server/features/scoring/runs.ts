@@ -13,6 +13,7 @@ import {
   phases,
   runs,
   runScores,
+  simulationPhases,
   teams,
 } from '../../db/schema';
 import { AppError, fieldError, refuseIfAny, uniqueViolation } from '../../http/errors';
@@ -177,6 +178,20 @@ async function checkedRun(db: Database, phase: PhaseRow, input: RunInput) {
 }
 
 /** Adds one run, or every team's runs; answers the phase's runs. */
+/**
+ * A simulation phase is scored by its submissions: no run at the venue. The phase's row is locked,
+ * as making a phase a simulation phase locks it (simulation/phases.ts), so neither slips past the
+ * other.
+ */
+async function refuseOnSimulationPhase(tx: Database, phaseId: number) {
+  await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phaseId)).for('update');
+  const [simulation] = await tx
+    .select({ phaseId: simulationPhases.phaseId })
+    .from(simulationPhases)
+    .where(eq(simulationPhases.phaseId, phaseId));
+  if (simulation) refuseIfAny([{ rule: 'runs_on_simulation_phase' }]);
+}
+
 export async function createRuns(
   tx: Database,
   caller: Caller,
@@ -191,6 +206,7 @@ export async function createRuns(
     ),
   );
   const phase = await findPhase(tx, phaseId);
+  await refuseOnSimulationPhase(tx, phaseId);
   if ('generate' in input) {
     const scheme = await schemeInForce(tx, phase.competitionId);
     const values = generated(await phaseTeamIds(tx, phase), scheme, phase, input);

@@ -2,7 +2,7 @@
 import type { SimulationPhaseInput, SimulationPhaseView } from '../../../common/contract/simulation';
 import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
-import { runs, simulationPhases, simulationSubmissions } from '../../db/schema';
+import { phases, runs, simulationPhases, simulationSubmissions } from '../../db/schema';
 import { AppError, fieldError, refuseIfAny, type Violation } from '../../http/errors';
 import { findPhase } from '../results/publication';
 import { SCENARIOS } from './scenarios';
@@ -44,6 +44,8 @@ export async function putSimulationPhase(
     }
   }
   return db.transaction(async (tx) => {
+    // The phase's row is the lock it and run creation (scoring/runs.ts) take turns on.
+    await tx.select({ id: phases.id }).from(phases).where(eq(phases.id, phaseId)).for('update');
     const before = await simulationPhaseRow(tx, phaseId);
     const violations: Violation[] = [];
     const [run] = await tx.select({ id: runs.id }).from(runs).where(eq(runs.phaseId, phaseId)).limit(1);

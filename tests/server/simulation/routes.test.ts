@@ -471,4 +471,15 @@ describe("a phase's settings", () => {
     assert.equal(refused.status, 409, refused.raw);
     assert.equal((await ask('GET', url, admin.session)).status, 404, 'it stays a venue phase');
   });
+
+  test('a simulation phase takes no runs at the venue, generated or one by one', async () => {
+    const url = `/api/admin/phases/${phaseId}/runs`;
+    for (const body of [{ generate: 'every-team' }, { teamId, component: 'missions', attempt: 1 }]) {
+      const refused = await ask<unknown>('POST', url, admin.session, body);
+      assert.equal(refused.status, 409, refused.raw);
+      assert.match(refused.raw, /runs_on_simulation_phase/);
+    }
+    const listed = await ask<API.RunView[]>('GET', url, admin.session);
+    assert.deepEqual(listed.body.data, [], 'nothing was made');
+  });
 });
