@@ -106,6 +106,26 @@ export const simulationSubmissions = pgTable(
   ],
 );
 
+/**
+ * Every selection a team made, in order: a frozen board counts the submission the team had selected
+ * at its cutoff (the latest selection by then), whatever it selected since.
+ */
+export const simulationSelections = pgTable(
+  'simulation_selections',
+  {
+    id: serial('id').primaryKey(),
+    phaseId: integer('phase_id')
+      .notNull()
+      .references(() => simulationPhases.phaseId, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => simulationSubmissions.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+  },
+  (t) => [index('simulation_selections_team_idx').on(t.phaseId, t.teamId, t.at)],
+);
+
 /** One seed of a submission: its score and parts, how it ended, the log's end, and the replay. */
 export const simulationTrials = pgTable(
   'simulation_trials',

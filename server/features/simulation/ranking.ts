@@ -8,7 +8,7 @@
  *   selected, or else the newest.
  * - Hidden trials count only for readers who may see them (results/visibility.ts): for anyone else
  *   the mean is of the public trials alone, so no total tells of a hidden score.
- * - A frozen ranking counts the submissions scored by the cutoff.
+ * - A frozen ranking counts the submissions scored by the cutoff, and the one selected at the cutoff.
  * - Ties go to a draw seeded by the phase, as the runs' ranking does.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -42,13 +42,19 @@ export async function simulationRanking(
   const phase = await simulationPhaseRow(db, phaseId);
   if (!phase) return undefined;
   const maxPoints = scenarioNamed(phase.scenario).maxMilli / 1000;
-  const cutoff = options.cutoff
-    ? sql`AND finished_at <= ${options.cutoff.toISOString()}::timestamptz`
-    : sql``;
+  const at = options.cutoff?.toISOString();
+  const cutoff = at ? sql`AND finished_at <= ${at}::timestamptz` : sql``;
+  // The frozen board counts the submission selected at the cutoff, whatever the team chose since.
+  const selected = at
+    ? sql`coalesce(s.id = (
+        SELECT sel.submission_id FROM simulation_selections sel
+        WHERE sel.phase_id = s.phase_id AND sel.team_id = s.team_id AND sel.at <= ${at}::timestamptz
+        ORDER BY sel.at DESC, sel.id DESC LIMIT 1), false)`
+    : sql`s.selected`;
   const trials = options.hidden ? sql`` : sql`AND NOT t.hidden`;
   const query = sql`
     WITH scored AS (
-      SELECT s.id, s.team_id, s.created_at, s.selected,
+      SELECT s.id, s.team_id, s.created_at, ${selected} AS selected,
         (SELECT avg(t.milli) FROM simulation_trials t WHERE t.submission_id = s.id AND NOT t.hidden)
           AS public_mean
       FROM simulation_submissions s

@@ -5,7 +5,7 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ControllerLanguage } from '../../../common/contract/simulation';
 import type { Database } from '../../db/client';
-import { simulationPhases, simulationSubmissions, teams } from '../../db/schema';
+import { simulationPhases, simulationSelections, simulationSubmissions, teams } from '../../db/schema';
 import { AppError, refuseIfAny, RuleError, type Violation } from '../../http/errors';
 import type { SUBMISSION_COUNTING } from '../../../common/vocabulary';
 import { announced, announceSubmissions } from './announce';
@@ -151,5 +151,6 @@ export async function select(
       .update(simulationSubmissions)
       .set({ selected: true })
       .where(eq(simulationSubmissions.id, submissionId));
+    await tx.insert(simulationSelections).values({ phaseId: row.phaseId, teamId, submissionId, at: now });
   });
 }

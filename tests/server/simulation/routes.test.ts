@@ -257,6 +257,47 @@ describe('the submission that counts', () => {
   });
 });
 
+describe('a frozen board', () => {
+  test('counts the submission selected at the freeze, whatever the team selects after it, and how often', async () => {
+    const now = portal.app.now().getTime();
+    const selecting = await newPhase(now - HOUR, now + DAY, { counting: 'selected' });
+    const scored = (points: number) =>
+      scoredSubmission(portal.app.db, { phaseId: selecting, teamId, uid: member.uid, at: portal.app.now() }, [
+        [11, points * 1000, false],
+        [12, points * 1000, false],
+        [13, points * 1000, true],
+      ]);
+    const [low, high] = [await scored(40), await scored(90)];
+    const select = async (id: number) => {
+      const answer = await ask(
+        'POST',
+        `/api/teams/${teamId}/simulation/submissions/${id}/select`,
+        member.session,
+        {},
+      );
+      assert.equal(answer.status, 200, answer.raw);
+    };
+    await select(high);
+    const published = await ask('PUT', `/api/admin/phases/${selecting}/publication`, admin.session, {
+      state: 'published',
+      freezeAt: new Date(now + 60_000).toISOString(),
+    });
+    assert.equal(published.status, 200, published.raw);
+    portal.advance(2 * 60_000);
+    // Back and forth, the one selected at the freeze among them: the frozen board keeps to it.
+    for (const id of [low, high, high, low]) await select(id);
+    const total = async (session?: string) => {
+      const answer = await call<API.PhaseResults>(portal.app, 'GET', `/api/results/phases/${selecting}`, {
+        session,
+      });
+      assert.equal(answer.status, 200, answer.raw);
+      return answer.body.data.rows.find((row) => row.teamId === teamId)?.total;
+    };
+    assert.equal(await total(), 90, 'the public board is as it stood at the freeze');
+    assert.equal(await total(admin.session), 40, 'officials see the choice made since');
+  });
+});
+
 describe("the admins' queue", () => {
   test('lists a phase’s submissions with their teams and states, newest first, by state too', async () => {
     const url = `/api/admin/phases/${phaseId}/simulation/submissions`;

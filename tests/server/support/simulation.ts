@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type * as API from '../../../common/contract';
 import type { Database } from '../../../server/db/client';
-import { simulationSubmissions, simulationTrials } from '../../../server/db/schema';
+import { simulationSelections, simulationSubmissions, simulationTrials } from '../../../server/db/schema';
 import { call, type TestPortal } from './helpers';
 
 /** Subsea gates with public seeds 1 and 2 and hidden seed 3, counting each team's best. */
@@ -68,5 +68,12 @@ export async function scoredSubmission(
       replay: { layout: { length: 25, width: 10, shapes: [] }, poses: [[1, 0, 1, 0, milli / 1000]] },
     })),
   );
+  if (submission.selected)
+    await db.insert(simulationSelections).values({
+      phaseId: submission.phaseId,
+      teamId: submission.teamId,
+      submissionId: row!.id,
+      at: submission.at,
+    });
   return row!.id;
 }
