@@ -39,8 +39,12 @@ export interface WorkerContext {
   signal?: AbortSignal;
 }
 
-/** How long a worker may be silent before its submission is taken back: a trial's budget and some. */
-export const silenceAllowedMs = (limits: SandboxLimits = DEFAULT_LIMITS) => limits.trialMs + 30_000;
+/**
+ * How long a worker may be silent before its submission is taken back: a trial's budget and half as
+ * much again for the writes around it (at least 5 s): 90 s with the default budget.
+ */
+export const silenceAllowedMs = (limits: SandboxLimits = DEFAULT_LIMITS) =>
+  limits.trialMs + Math.max(5_000, limits.trialMs / 2);
 
 type Claimed = { phaseId: number; artifact: string; attempts: number };
 
