@@ -5,10 +5,11 @@
  * again each time. Trials may last 5 s here (SIMULATION_TRIAL_SECONDS), so a killed worker's
  * submission is taken back within a minute.
  *
- *  - all 200 end scored (the sample never fails);
+ *  - all 200 end: every 4th upload is the sample, scored; the others exit at once, failed as `crash`
+ *    (a quarter of the sample's cost, so the test stays short);
  *  - none stays running past its trial's budget plus 60 s;
- *  - none is scored twice: one trial each, and one `scored` event each;
- *  - the same artifact gives the same score and replay, to the bit, on either worker.
+ *  - none ends twice: one trial each, and one final event each;
+ *  - the sample gives the same score and replay, to the bit, on either worker.
  */
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
@@ -36,6 +37,9 @@ const TRIAL_SECONDS = 5;
 /** How long a submission may stay running in one attempt: its one trial's budget plus 60 s. */
 const RUNNING_AT_MOST_MS = (TRIAL_SECONDS + 60) * 1000;
 const SAMPLE = readFileSync('server/features/simulation/scenarios/subsea-gates/kit/main.py');
+/** Exits at once: its trial ends as `crash` in a fraction of the sample's time, so most are these. */
+const CRASHING = 'import sys\nsys.exit(3)\n';
+const SAMPLE_EVERY = 4;
 
 let cluster: RaceCluster;
 const workers: ChildProcess[] = [];
@@ -114,16 +118,18 @@ test(`${SUBMISSIONS} submissions on two workers, ${KILLS} of them killed mid-run
   const { competitionId, phaseId } = await qualifier();
   const leaders = await cluster.people(TEAMS, 'simleader');
   const teamIds = await Promise.all(leaders.map((leader, i) => enrolledTeam(competitionId, leader, i)));
-  const file = multipartFile(
-    await zipOf([{ name: 'main.py', data: SAMPLE }]),
-    'controller.zip',
-    'application/zip',
+  const [sample, crashing] = await Promise.all(
+    [SAMPLE, CRASHING].map(async (source) =>
+      multipartFile(await zipOf([{ name: 'main.py', data: source }]), 'controller.zip', 'application/zip'),
+    ),
   );
   const { base } = cluster.servers[0]!;
+  const sampleIds: number[] = [];
 
   // The teams take turns, so that each has some queued throughout.
   for (let i = 0; i < SUBMISSIONS; i += 1) {
     const team = i % TEAMS;
+    const file = i % SAMPLE_EVERY === 0 ? sample! : crashing!;
     const answer = await fetch(
       `${base}/api/teams/${teamIds[team]}/simulation/phases/${phaseId}/submissions`,
       {
@@ -132,7 +138,9 @@ test(`${SUBMISSIONS} submissions on two workers, ${KILLS} of them killed mid-run
         body: file.payload,
       },
     );
-    assert.equal(answer.status, 200, await answer.text());
+    const text = await answer.text();
+    assert.equal(answer.status, 200, text);
+    if (file === sample) sampleIds.push((JSON.parse(text) as { data: API.SimulationSubmission }).data.id);
   }
 
   // The workers start once every upload is queued: the queue keeps what the web process took.
@@ -172,9 +180,11 @@ test(`${SUBMISSIONS} submissions on two workers, ${KILLS} of them killed mid-run
 
   const rows: Row[] = await db.select().from(simulationSubmissions).where(mine);
   assert.deepEqual(
-    rows.filter((r) => r.state !== 'scored').map((r) => [r.id, r.state, r.failure]),
+    rows
+      .filter((r) => (sampleIds.includes(r.id) ? r.state !== 'scored' : r.failure !== 'crash'))
+      .map((r) => [r.id, r.state, r.failure]),
     [],
-    'every submission scored',
+    'the samples scored, the others failed as crash',
   );
   assert.equal(killed.length, KILLS, 'a worker was killed three times while running a submission');
   for (const id of killed)
@@ -186,7 +196,7 @@ test(`${SUBMISSIONS} submissions on two workers, ${KILLS} of them killed mid-run
   const ids = rows.map((r) => r.id);
   const trials = await db.select().from(simulationTrials).where(inArray(simulationTrials.submissionId, ids));
   assert.equal(trials.length, SUBMISSIONS, 'one trial each');
-  const scoredEvents = await db
+  const finalEvents = await db
     .select({
       submissionId: sql<number>`(${events.data} ->> 'submissionId')::int`,
       n: sql<number>`count(*)::int`,
@@ -196,26 +206,28 @@ test(`${SUBMISSIONS} submissions on two workers, ${KILLS} of them killed mid-run
       and(
         eq(events.type, 'simulation'),
         eq(events.audience, 'admins'),
-        sql`${events.data} ->> 'state' = 'scored'`,
+        sql`${events.data} ->> 'state' IN ('scored', 'failed', 'cancelled')`,
       ),
     )
     .groupBy(sql`1`);
-  const mineScored = scoredEvents.filter((e) => ids.includes(e.submissionId));
-  assert.equal(mineScored.length, SUBMISSIONS, 'each announced scored');
+  const mineEnded = finalEvents.filter((e) => ids.includes(e.submissionId));
+  assert.equal(mineEnded.length, SUBMISSIONS, 'each announced ended');
   assert.deepEqual(
-    mineScored.filter((e) => e.n !== 1),
+    mineEnded.filter((e) => e.n !== 1),
     [],
-    'none scored twice',
+    'none ended (so none scored) twice',
   );
 
   // Bit-identical: one score, one set of parts and one replay for the one artifact.
-  const first = trials[0]!;
-  for (const trial of trials) {
+  const samples = trials.filter((trial) => sampleIds.includes(trial.submissionId));
+  assert.equal(samples.length, SUBMISSIONS / SAMPLE_EVERY);
+  const first = samples[0]!;
+  for (const trial of samples) {
     assert.equal(trial.milli, first.milli, `submission ${trial.submissionId}'s score`);
     assert.deepEqual(trial.parts, first.parts);
     assert.deepEqual(trial.replay, first.replay, `submission ${trial.submissionId}'s replay`);
   }
   assert.ok(first.milli > 0, 'the sample scores');
-  const ranOn = new Set(rows.map((r) => r.worker));
-  assert.ok(ranOn.size >= 2, `run by several workers: ${[...ranOn].join(', ')}`);
+  const ranOn = new Set(rows.filter((r) => sampleIds.includes(r.id)).map((r) => r.worker));
+  assert.ok(ranOn.size >= 2, `the sample run by several workers: ${[...ranOn].join(', ')}`);
 });
