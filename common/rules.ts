@@ -117,7 +117,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: 'This phase does not count a submission the team selects.',
     submission_not_ended: 'This submission is still queued or running; only an ended one runs again.',
     submission_window: 'Submissions to this phase are open from {startsAt} to {endsAt}.',
-    runs_on_simulation_phase: 'This phase is a simulation phase: it is scored by its submissions, not by runs at the venue.',
+    runs_on_simulation_phase:
+      'This phase is a simulation phase: it is scored by its submissions, not by runs at the venue.',
     simulation_phase_has_runs:
       'This phase has runs scored at the venue; a simulation phase is scored by its submissions only.',
     simulation_trials_fixed:
@@ -304,7 +305,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_selectable: 'Nesta fase não conta uma submissão escolhida pela equipe.',
     submission_not_ended: 'Esta submissão ainda está na fila ou em execução; só uma encerrada roda de novo.',
     submission_window: 'Os envios para esta fase ficam abertos de {startsAt} a {endsAt}.',
-    runs_on_simulation_phase: 'Esta fase é de simulação: é pontuada pelas submissões, não por rodadas no local.',
+    runs_on_simulation_phase:
+      'Esta fase é de simulação: é pontuada pelas submissões, não por rodadas no local.',
     simulation_phase_has_runs:
       'Esta fase tem rodadas pontuadas no local; uma fase de simulação é pontuada só pelas submissões.',
     simulation_trials_fixed:
@@ -377,7 +379,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     submission_not_ended:
       'Kiriman ini masih mengantre atau berjalan; hanya kiriman yang sudah selesai yang dapat dijalankan lagi.',
     submission_window: 'Kiriman untuk fase ini dibuka dari {startsAt} sampai {endsAt}.',
-    runs_on_simulation_phase: 'Fase ini adalah fase simulasi: dinilai dari kiriman, bukan dari putaran di lokasi.',
+    runs_on_simulation_phase:
+      'Fase ini adalah fase simulasi: dinilai dari kiriman, bukan dari putaran di lokasi.',
     simulation_phase_has_runs:
       'Fase ini punya putaran yang dinilai di lokasi; fase simulasi hanya dinilai dari kirimannya.',
     simulation_trials_fixed:

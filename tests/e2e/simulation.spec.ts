@@ -111,6 +111,7 @@ test('an admin sets up a simulation phase; a team uploads, watches it scored liv
   await consolePage.getByLabel('Phase').click();
   await consolePage.getByTitle(`Sim Cup ${stamp} · Online qualifier ${stamp}`).click();
   await expect(consolePage.getByText('This phase is not a simulation phase yet')).toBeVisible();
+  await expect(consolePage.locator('.ant-message-error, .ant-notification-notice-error')).toHaveCount(0);
   await consolePage.getByLabel('Scenario').click();
   await consolePage.getByTitle('Subsea gates').click();
   await consolePage.getByLabel('Public seeds').fill('7');

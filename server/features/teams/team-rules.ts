@@ -103,7 +103,8 @@ export function checkTexts(values: ReturnType<typeof clean>) {
   if (values.name.length < 2) fields.name = { key: 'field.tooShort', params: { limit: 2 } };
   if (values.organisation.length < 2) fields.organisation = { key: 'field.tooShort', params: { limit: 2 } };
   if (values.country.length < 2) fields.country = { key: 'field.tooShort', params: { limit: 2 } };
-  if (values.timeZone !== undefined && !knownTimeZone(values.timeZone)) fields.timeZone = { key: 'field.timeZone' };
+  if (values.timeZone !== undefined && !knownTimeZone(values.timeZone))
+    fields.timeZone = { key: 'field.timeZone' };
   if (Object.keys(fields).length) throw new AppError(400, 'invalidInput', undefined, fields);
 }
 

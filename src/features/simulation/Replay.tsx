@@ -11,7 +11,7 @@ const SPEEDS = [1, 4] as const;
 
 /** What each kind of shape a scenario lays out is drawn with; an unknown kind is drawn as `other`. */
 const shapeColour = (token: Token, kind: string) =>
-  ({ gate: token.colorSuccess, post: token.colorText, dock: token.colorWarning })[kind] ??
+  ({ gate: token.colorSuccessText, post: token.colorText, dock: token.colorWarningText })[kind] ??
   token.colorTextSecondary;
 
 /**
@@ -155,9 +155,9 @@ export default function Replay({ replay }: { replay: API.SimulationReplay }) {
       <Space wrap size="middle">
         {(
           [
-            ['gate', token.colorSuccess],
+            ['gate', token.colorSuccessText],
             ['post', token.colorText],
-            ['dock', token.colorWarning],
+            ['dock', token.colorWarningText],
             ['path', token.colorPrimary],
             ['vehicle', token.colorError],
           ] as const

@@ -80,7 +80,9 @@ export default function SimulationPage() {
             />
           ))
         )}
-        {open !== undefined && <SubmissionDetail teamId={team.id} submissionId={open} round={round} />}
+        {open !== undefined && (
+          <SubmissionDetail key={open} teamId={team.id} submissionId={open} round={round} />
+        )}
       </Space>
     </PageContainer>
   );

@@ -11,9 +11,12 @@ import { points } from './format';
 
 /** One trial's replay, loaded when the team asks for it. */
 function TrialReplay({ teamId, submissionId, seed }: { teamId: number; submissionId: number; seed: number }) {
-  const { data, loading } = useLoader(() => queryReplay(teamId, submissionId, seed), [seed]);
-  if (loading && !data) return <Skeleton active />;
-  return data ? <Replay replay={data} /> : null;
+  const { data, loading } = useLoader(
+    () => queryReplay(teamId, submissionId, seed),
+    [teamId, submissionId, seed],
+  );
+  if (loading || !data) return loading ? <Skeleton active /> : null;
+  return <Replay key={`${submissionId}-${seed}`} replay={data} />;
 }
 
 function Trial({

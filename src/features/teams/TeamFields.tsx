@@ -33,7 +33,9 @@ function TimeZoneSelect({
   id?: string;
 }) {
   const options = React.useMemo(() => timeZoneOptions(value), [value]);
-  return <Select id={id} showSearch value={value} onChange={onChange} options={options} />;
+  return (
+    <Select id={id} showSearch optionFilterProp="label" value={value} onChange={onChange} options={options} />
+  );
 }
 
 /** The fields a leader fills in for a team; the limits are the server's (common/limits.ts). */

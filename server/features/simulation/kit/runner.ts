@@ -50,7 +50,11 @@ export function trialLine(seed: number, result: TrialResult) {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { seed: { type: 'string', multiple: true }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      seed: { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   if (values.help) {
@@ -68,14 +72,20 @@ async function main() {
   const trials = [];
   for (const seed of seeds) {
     const result = await runTrial(scenario, seed, startLocal(folder, entry[1]));
-    trials.push({ seed, score: result.score.milli / 1000, failure: result.failure ?? null, steps: result.steps });
+    trials.push({
+      seed,
+      score: result.score.milli / 1000,
+      failure: result.failure ?? null,
+      steps: result.steps,
+    });
     if (!values.json) {
       console.log(trialLine(seed, result));
       if (result.logTail) console.log(result.logTail.replace(/^/gm, '  | '));
     }
   }
   const mean = trials.reduce((sum, trial) => sum + trial.score, 0) / trials.length;
-  if (values.json) console.log(JSON.stringify({ scenario: scenario.name, version: scenario.version, trials, mean }));
+  if (values.json)
+    console.log(JSON.stringify({ scenario: scenario.name, version: scenario.version, trials, mean }));
   else console.log(`mean of ${trials.length}: ${mean.toFixed(3)} points`);
 }
 

@@ -31,13 +31,25 @@ const seedsOf = (values: string[]) => values.map((value) => Number(value));
  * limits. A phase that is not one yet shows an empty form that makes it one. The server refuses
  * what it must (a phase with venue runs; a scenario or seeds changed after teams submitted) and says why.
  */
-export default function SettingsPanel({ phaseId, onSaved }: { phaseId: number; onSaved: () => void }) {
+export default function SettingsPanel({
+  phaseId,
+  onSettings,
+}: {
+  phaseId: number;
+  /** Whether the phase is a simulation phase, once known, and again after each save. */
+  onSettings: (isSimulation: boolean) => void;
+}) {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const scenarios = useLoader(() => listScenarios(), []);
   const { data, error, loading, setData } = useLoader(() => querySimulationPhase(phaseId), [phaseId]);
   const [saving, setSaving] = useState(false);
   const fresh = isNotFound(error);
+
+  useEffect(() => {
+    if (!loading) onSettings(Boolean(data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, loading]);
 
   useEffect(() => {
     form.resetFields();
@@ -73,7 +85,6 @@ export default function SettingsPanel({ phaseId, onSaved }: { phaseId: number; o
       });
       if (saved) setData(saved);
       message.success(t('admin.simulation.saved'));
-      onSaved();
     } catch {
       // The request module showed the server's reason; the form keeps what the admin typed.
     } finally {

@@ -12,17 +12,23 @@ import SettingsPanel from './SettingsPanel';
 export default function SimulationTab() {
   const t = useT();
   const [phaseId, setPhaseId] = useState<number>();
-  // Saved settings may make the phase a simulation phase: the queue is read again.
-  const [round, setRound] = useState(0);
+  // The queue shows once the phase is a simulation phase: an ordinary one has none to list.
+  const [isSimulation, setIsSimulation] = useState(false);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <PhasePicker value={phaseId} onChange={setPhaseId} />
+      <PhasePicker
+        value={phaseId}
+        onChange={(id) => {
+          setIsSimulation(false);
+          setPhaseId(id);
+        }}
+      />
       {phaseId === undefined ? (
         <Empty description={t('admin.scoring.pickPhase')} />
       ) : (
         <>
-          <SettingsPanel key={phaseId} phaseId={phaseId} onSaved={() => setRound((r) => r + 1)} />
-          <QueueTable key={`${phaseId}-${round}`} phaseId={phaseId} />
+          <SettingsPanel key={phaseId} phaseId={phaseId} onSettings={setIsSimulation} />
+          {isSimulation && <QueueTable key={phaseId} phaseId={phaseId} />}
         </>
       )}
     </Space>
