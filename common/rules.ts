@@ -44,6 +44,7 @@ export const RULE_CODES = [
   'simulation_trials_fixed',
   'team_full',
   'team_name_taken',
+  'team_time_zone_fixed',
   'team_not_enrolled',
   'team_other_competition',
   'team_too_small',
@@ -125,6 +126,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
       'Teams have submitted to this phase: its scenario and seeds stay as they are, so their scores compare.',
     team_full: 'The team already has the maximum of {max} members.',
     team_name_taken: 'Another team in this competition is already called {name}.',
+    team_time_zone_fixed:
+      'A simulation phase is open: your team’s time zone stays as it is until it ends, since it decides when your day’s submissions count again.',
     team_not_enrolled: 'Only teams holding a place in {competition} check in to its sessions.',
     team_other_competition: 'This team was formed for another competition.',
     team_too_small: 'The team has {size} members; at least {min} are needed.',
@@ -187,6 +190,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     simulation_trials_fixed: '已有队伍向本阶段提交：其场景和种子保持不变，成绩才可比较。',
     team_full: '队伍已达到 {max} 人的上限。',
     team_name_taken: '本赛事已有名为 {name} 的队伍。',
+    team_time_zone_fixed:
+      '仿真阶段进行中：本队时区在阶段结束前保持不变，因为它决定每日提交次数何时重新计数。',
     team_not_enrolled: '只有获得 {competition} 参赛名额的队伍才能签到。',
     team_other_competition: '该队伍属于另一项赛事。',
     team_too_small: '队伍现有 {size} 人，至少需要 {min} 人。',
@@ -246,6 +251,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
     simulation_trials_fixed: '已有隊伍向本階段提交：其場景和種子保持不變，成績才可比較。',
     team_full: '隊伍已達到 {max} 人的上限。',
     team_name_taken: '本賽事已有名為 {name} 的隊伍。',
+    team_time_zone_fixed:
+      '模擬階段進行中：本隊時區在階段結束前保持不變，因為它決定每日提交次數何時重新計數。',
     team_not_enrolled: '只有取得 {competition} 參賽名額的隊伍才能簽到。',
     team_other_competition: '該隊伍屬於另一項賽事。',
     team_too_small: '隊伍現有 {size} 人，至少需要 {min} 人。',
@@ -313,6 +320,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
       'Equipes já enviaram para esta fase: o cenário e as sementes ficam como estão, para que as notas se comparem.',
     team_full: 'A equipe já tem o máximo de {max} integrantes.',
     team_name_taken: 'Já existe uma equipe chamada {name} nesta competição.',
+    team_time_zone_fixed:
+      'Uma fase de simulação está aberta: o fuso horário da equipe fica como está até ela terminar, pois decide quando as submissões do dia voltam a contar.',
     team_not_enrolled: 'Só equipes com vaga em {competition} fazem check-in nas sessões.',
     team_other_competition: 'Esta equipe foi formada para outra competição.',
     team_too_small: 'A equipe tem {size} integrantes; são necessários pelo menos {min}.',
@@ -387,6 +396,8 @@ export const RULE_SENTENCES: Record<Locale, Record<RuleCode, string>> = {
       'Tim sudah mengirim ke fase ini: skenario dan benihnya tetap, agar nilainya dapat dibandingkan.',
     team_full: 'Tim sudah mencapai batas {max} anggota.',
     team_name_taken: 'Sudah ada tim bernama {name} di kompetisi ini.',
+    team_time_zone_fixed:
+      'Fase simulasi sedang berlangsung: zona waktu tim tetap sampai fase berakhir, karena menentukan kapan hitungan kiriman harian dimulai lagi.',
     team_not_enrolled: 'Hanya tim yang mendapat tempat di {competition} yang dapat melakukan presensi.',
     team_other_competition: 'Tim ini dibentuk untuk kompetisi lain.',
     team_too_small: 'Tim memiliki {size} anggota; dibutuhkan minimal {min}.',

@@ -1,7 +1,7 @@
 /** A phase's simulation settings as stored (admins set them: phases.ts). */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { simulationPhases } from '../../db/schema';
+import { phases, simulationPhases } from '../../db/schema';
 
 export type SimulationPhaseRow = typeof simulationPhases.$inferSelect;
 
@@ -12,4 +12,18 @@ export async function simulationPhaseRow(
 ): Promise<SimulationPhaseRow | undefined> {
   const [row] = await db.select().from(simulationPhases).where(eq(simulationPhases.phaseId, phaseId));
   return row;
+}
+
+/**
+ * Whether a simulation phase of the competition is open at `now`: while one is, a team's time zone
+ * stays as it is, since its daily count of submissions is kept by the team's day.
+ */
+export async function simulationOpen(db: Database, competitionId: number, now: Date): Promise<boolean> {
+  const [open] = await db
+    .select({ phaseId: simulationPhases.phaseId })
+    .from(simulationPhases)
+    .innerJoin(phases, eq(phases.id, simulationPhases.phaseId))
+    .where(and(eq(phases.competitionId, competitionId), lte(phases.startsAt, now), gt(phases.endsAt, now)))
+    .limit(1);
+  return Boolean(open);
 }

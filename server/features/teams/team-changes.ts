@@ -15,6 +15,7 @@ import { isAdmin, type Caller } from '../../shared/caller';
 import { competitionName, findCompetition, isClosed, lockCompetition } from '../enrolment/competitions';
 import { notify } from '../notices/notices';
 import { fillPlaces } from '../enrolment/places';
+import { simulationOpen } from '../simulation/settings';
 import {
   alreadyInTeam,
   checkTexts,
@@ -92,11 +93,16 @@ export async function updateTeam(tx: Database, caller: Caller, id: number, input
   await requireLeader(tx, caller, before);
   const values = clean(input);
   checkTexts(values);
-  refuseIfAny(
-    (await nameTaken(tx, before.competitionId, values.name, id))
-      ? [{ rule: 'team_name_taken', values: { name: values.name } }]
-      : [],
-  );
+  const violations: Violation[] = [];
+  if (await nameTaken(tx, before.competitionId, values.name, id))
+    violations.push({ rule: 'team_name_taken', values: { name: values.name } });
+  if (
+    values.timeZone !== undefined &&
+    values.timeZone !== before.timeZone &&
+    (await simulationOpen(tx, before.competitionId, now))
+  )
+    violations.push({ rule: 'team_time_zone_fixed' });
+  refuseIfAny(violations);
   const row = await guarded(
     async () => (await tx.update(teams).set(values).where(eq(teams.id, id)).returning())[0]!,
     (constraint) =>

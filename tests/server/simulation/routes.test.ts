@@ -145,6 +145,32 @@ describe('a team submits', () => {
     assert.equal((await overview()).submissions.length, 5);
   });
 
+  test('while the phase is open the team keeps its time zone, which its day is counted in', async () => {
+    const team = await ask<API.TeamView>('GET', `/api/teams/${teamId}`, leader.session);
+    const body = {
+      name: team.body.data.name,
+      organisation: team.body.data.organisation,
+      country: team.body.data.country,
+      description: team.body.data.description,
+    };
+    const moved = await ask<unknown>('PUT', `/api/teams/${teamId}`, leader.session, {
+      ...body,
+      timeZone: 'Pacific/Kiritimati',
+    });
+    assert.equal(moved.status, 409, moved.raw);
+    assert.match(moved.raw, /team_time_zone_fixed/);
+    assert.equal(
+      (await ask<API.TeamView>('GET', `/api/teams/${teamId}`, leader.session)).body.data.timeZone,
+      'UTC',
+    );
+    const same = await ask<API.TeamView>('PUT', `/api/teams/${teamId}`, leader.session, {
+      ...body,
+      description: 'Still on UTC',
+      timeZone: 'UTC',
+    });
+    assert.equal(same.status, 200, same.raw);
+  });
+
   test('outside the phase, or without a place in the competition: refused with the rule', async () => {
     const now = portal.app.now().getTime();
     const closed = await newPhase(now - 2 * DAY, now - DAY);
