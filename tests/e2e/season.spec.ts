@@ -7,11 +7,11 @@
  * does not see; the head referee commits on the tablet and an open results page shows the score
  * within 2 s; the phase goes final and its top two go on to the next phase.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type * as API from '../../common/contract';
 import { E2E_ADMIN } from './accounts';
-import { pageReady, signIn } from './support';
+import { data, pageReady, signIn } from './support';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 820, height: 1180 } });
 
@@ -19,12 +19,6 @@ const stamp = Date.now().toString(36);
 const PASSWORD = 'Field-Judge-2027!';
 const HOUR = 3_600_000;
 const MISSIONS_MAX = 190;
-
-async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await answer.json()) as { data: T };
-  expect(answer.status(), JSON.stringify(body)).toBe(200);
-  return body.data;
-}
 
 /** A new account, signed in in a browser context of its own. */
 async function account(browser: Browser, name: string) {

@@ -10,18 +10,12 @@ import { join } from 'node:path';
 import type * as API from '../../common/contract';
 import { zipOf } from '../server/support/files';
 import { E2E_ADMIN } from './accounts';
-import { axeViolations, layoutProblems, pageReady, settled, signIn } from './support';
+import { axeViolations, data, layoutProblems, pageReady, settled, signIn } from './support';
 
 const stamp = Date.now().toString(36);
 const PASSWORD = 'Thruster-Trim-2027!';
 const HOUR = 3_600_000;
 const SAMPLE = join(__dirname, '../../server/features/simulation/scenarios/subsea-gates/kit/main.py');
-
-async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await answer.json()) as { data: T };
-  expect(answer.status(), JSON.stringify(body)).toBe(200);
-  return body.data;
-}
 
 /** A competition open for enrolment, with a phase open now that is not a simulation phase yet. */
 async function season(admin: APIRequestContext) {

@@ -16,6 +16,13 @@ export async function signIn(
   expect((await answer.json()).code).toBe(200);
 }
 
+/** The `data` of an API answer, which must be a 200. */
+export async function data<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await answer.json()) as { data: T };
+  expect(answer.status(), JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
 /** Waits until the layout has rendered the route's content. */
 export async function pageReady(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -11,7 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { freePort, stopProcess } from '../../scripts/portal-process';
-import { evpi, users } from '../../server/db/schema';
+import type { TRACKS } from '../../common/vocabulary';
+import { competitions, evpi, users } from '../../server/db/schema';
 import { createSession } from '../../server/features/accounts/sessions';
 
 interface Server {
@@ -156,8 +157,28 @@ export async function raceCluster(env: Record<string, string> = {}) {
     );
   }
 
+  /** A competition whose enrolment is open for a day either side of now, without approval. */
+  async function competition(name: string, track: (typeof TRACKS)[number] = 'underwater') {
+    const now = Date.now();
+    const [row] = await handle.db
+      .insert(competitions)
+      .values({
+        track,
+        texts: { 'en-US': { name, summary: '' } },
+        enrolmentOpensAt: new Date(now - 86_400_000),
+        enrolmentClosesAt: new Date(now + 86_400_000),
+        capacity: 10,
+        minTeamSize: 1,
+        maxTeamSize: 3,
+        requiresApproval: false,
+      })
+      .returning();
+    return row!;
+  }
+
   return {
     handle,
+    competition,
     /** The database's name and URL, for tests that reach into PostgreSQL itself. */
     databaseName: dbName,
     url,

@@ -13,7 +13,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { ScoringBatchResult, ScoringEvent } from '../../common/contract';
 import {
   competitionOfficials,
-  competitions,
   phases,
   runs,
   runSubmissions,
@@ -38,23 +37,11 @@ after(() => cluster?.end());
 async function venue(attempts: number) {
   const db = cluster.handle.db;
   const now = Date.now();
-  const [cup] = await db
-    .insert(competitions)
-    .values({
-      track: 'underwater',
-      texts: { 'en-US': { name: 'Scoring race cup', summary: '' } },
-      enrolmentOpensAt: new Date(now - 86_400_000),
-      enrolmentClosesAt: new Date(now + 86_400_000),
-      capacity: 10,
-      minTeamSize: 1,
-      maxTeamSize: 3,
-      requiresApproval: false,
-    })
-    .returning();
+  const cup = await cluster.competition('Scoring race cup');
   const [team] = await db
     .insert(teams)
     .values({
-      competitionId: cup!.id,
+      competitionId: cup.id,
       name: 'Racers',
       organisation: 'Race University',
       country: 'China',
@@ -64,7 +51,7 @@ async function venue(attempts: number) {
   const [phase] = await db
     .insert(phases)
     .values({
-      competitionId: cup!.id,
+      competitionId: cup.id,
       names: { 'en-US': 'Race phase' },
       startsAt: new Date(now),
       endsAt: new Date(now + 86_400_000),
@@ -84,7 +71,7 @@ async function venue(attempts: number) {
   const referees = await cluster.people(2, `referee${randomUUID().slice(0, 6)}`);
   await db
     .insert(competitionOfficials)
-    .values(referees.map(({ uid }) => ({ competitionId: cup!.id, uid, role: 'referee' as const })));
+    .values(referees.map(({ uid }) => ({ competitionId: cup.id, uid, role: 'referee' as const })));
   return { runs: rows, referees };
 }
 

@@ -20,7 +20,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as API from '../../common/contract';
 import {
-  competitions,
   events,
   phases,
   simulationPhases,
@@ -55,23 +54,11 @@ after(() => cluster?.end());
 async function qualifier() {
   const db = cluster.handle.db;
   const now = Date.now();
-  const [cup] = await db
-    .insert(competitions)
-    .values({
-      track: 'simulation',
-      texts: { 'en-US': { name: 'Simulation race cup', summary: '' } },
-      enrolmentOpensAt: new Date(now - 86_400_000),
-      enrolmentClosesAt: new Date(now + 86_400_000),
-      capacity: 10,
-      minTeamSize: 1,
-      maxTeamSize: 3,
-      requiresApproval: false,
-    })
-    .returning();
+  const cup = await cluster.competition('Simulation race cup', 'simulation');
   const [phase] = await db
     .insert(phases)
     .values({
-      competitionId: cup!.id,
+      competitionId: cup.id,
       names: { 'en-US': 'Race qualifier' },
       startsAt: new Date(now - 3_600_000),
       endsAt: new Date(now + 86_400_000),
@@ -85,7 +72,7 @@ async function qualifier() {
     dailyLimit: 100,
     concurrentLimit: 10,
   });
-  return { competitionId: cup!.id, phaseId: phase!.id };
+  return { competitionId: cup.id, phaseId: phase!.id };
 }
 
 /** A leader's team in the competition, holding a place; the leader's cookie and the team's id. */
