@@ -57,6 +57,11 @@ export interface AppOptions {
   databaseTimeoutMs?: number;
   /** The SPA build (`max build` output). Default ./dist. */
   distDir?: string;
+  /**
+   * How long a page waits for its content, its status and its render before it goes out without
+   * them (server/render/). Tests that read those raise it, so a loaded machine cannot change them.
+   */
+  pageBudgetMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Where SMS login codes go; default: the server log. */
   smsSender?: SmsSender;
@@ -236,7 +241,7 @@ export function buildApp(options: AppOptions = {}) {
 
   registerFeatures(app, { storage });
 
-  app.register(spa, { distDir: options.distDir ?? './dist' });
+  app.register(spa, { distDir: options.distDir ?? './dist', budgetMs: options.pageBudgetMs });
   return app;
 }
 

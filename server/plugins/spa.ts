@@ -49,7 +49,7 @@ once, or start the portal with <code>npm start</code>, which builds whenever the
 </body></html>
 `;
 
-export default fp<{ distDir: string }>(
+export default fp<{ distDir: string; budgetMs?: number }>(
   async (app, options) => {
     const root = path.resolve(options.distDir);
 
@@ -68,8 +68,10 @@ export default fp<{ distDir: string }>(
     });
 
     const preloadsFor = buildPreloads(root);
-    const renderer = pageRenderer(serverBundleDir(root), (error) =>
-      app.log.error({ err: error }, 'a page could not be rendered'),
+    const renderer = pageRenderer(
+      serverBundleDir(root),
+      (error) => app.log.error({ err: error }, 'a page could not be rendered'),
+      options.budgetMs,
     );
     // Not awaited: the server answers meanwhile, and pages go out unrendered until it is in.
     app.addHook('onReady', async () => {
@@ -92,8 +94,10 @@ export default fp<{ distDir: string }>(
       // when the status depends on what it holds.
       const head = request.method === 'HEAD';
       const answers =
-        head && !statusReadsContent(pathname) ? {} : await pageContentAnswers(app, request.url, locale);
-      const status = await pageStatus(app, pathname, locale, answers);
+        head && !statusReadsContent(pathname)
+          ? {}
+          : await pageContentAnswers(app, request.url, locale, options.budgetMs);
+      const status = await pageStatus(app, pathname, locale, answers, options.budgetMs);
       const rendered =
         serverRendered && !head ? await renderer.render(request.url, locale, answers) : undefined;
       const index = readFileSync(indexFile, 'utf8');

@@ -55,12 +55,16 @@ const at = (pattern: string, pathname: string) =>
 /** How long `/EnrollFor/<id>` waits for the competition's answer before taking it to exist. */
 const COMPETITION_BUDGET_MS = 300;
 
-async function competitionMissing(app: Pick<FastifyInstance, 'inject'>, raw: string): Promise<boolean> {
+async function competitionMissing(
+  app: Pick<FastifyInstance, 'inject'>,
+  raw: string,
+  budgetMs = COMPETITION_BUDGET_MS,
+): Promise<boolean> {
   // The page's own reading of the id (src/features/teams/errors.ts parseId).
   if (!/^\d+$/.test(raw) || Number(raw) <= 0) return true;
   const answer = await within(
     app.inject({ method: 'GET', url: `/api/competitions/${raw}` }).catch(() => undefined),
-    COMPETITION_BUDGET_MS,
+    budgetMs,
     undefined,
   );
   return answer?.statusCode === 404;
@@ -78,6 +82,8 @@ export async function pageStatus(
   pathname: string,
   locale: Locale,
   answers: PageAnswers,
+  /** How long it waits for a competition's answer (`/EnrollFor/<id>`). */
+  budgetMs?: number,
 ): Promise<200 | 404> {
   if (pageAt(pathname) === NOT_FOUND_PAGE) return 404;
 
@@ -109,6 +115,6 @@ export async function pageStatus(
   }
 
   const enrolment = at('/EnrollFor/:id', pathname);
-  if (enrolment && (await competitionMissing(app, enrolment.id ?? ''))) return 404;
+  if (enrolment && (await competitionMissing(app, enrolment.id ?? '', budgetMs))) return 404;
   return 200;
 }

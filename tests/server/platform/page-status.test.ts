@@ -56,7 +56,8 @@ before(async () => {
     path.join(bundleDir, 'build-manifest.json'),
     JSON.stringify({ assets: { 'umi.js': '/user/dist/umi.00000001.server.js' } }),
   );
-  portal = await startPortal({ distDir: dist, docs: false });
+  // No budget a loaded machine could run out of: the statuses here are the content's, not the clock's.
+  portal = await startPortal({ distDir: dist, docs: false, pageBudgetMs: 60_000 });
   await seedContentIfEmpty(portal.app.db, contentSeed, portal.app.now());
   const admin = await adminSession(portal);
   const news = await call<API.Page<API.NewsSummary>>(portal.app, 'GET', '/api/news');
