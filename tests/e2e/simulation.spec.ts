@@ -171,6 +171,8 @@ test('an admin sets up a simulation phase; a team uploads, watches it scored liv
     )
   ).trials[0]!.steps;
   await expect(picture).toHaveAttribute('data-step', String(steps));
+  // The upload's toast fades out in pale text: axe reads the page once it is gone.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await settled(page);
   expect(await axeViolations(page), 'axe violations with the replay open').toEqual([]);
   expect(await layoutProblems(page), 'layout with the replay open').toEqual([]);
